@@ -1,0 +1,5 @@
+export * from './backend';
+export * from './gateway';
+export * from './gateway-context';
+export * from './subgraphs';
+export * from './compose-supergraph';

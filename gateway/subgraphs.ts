@@ -1,0 +1,6 @@
+import { adminSubgraph } from '@forgegraph/admin';
+import { identitySubgraph } from '@forgegraph/identity';
+import type { SubgraphDefinition } from '@forgegraph/platform';
+
+/** Every domain subgraph of the supergraph. Adding one is adding it here (and to package.json). */
+export const SUBGRAPHS: SubgraphDefinition[] = [identitySubgraph, adminSubgraph];

@@ -1,0 +1,25 @@
+/** One jest project for unit, subgraph and end-to-end tests; swc strips types (tsc -b checks them). */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@forgegraph/(platform|gateway|rest-facade)$': '<rootDir>/$1/index.ts',
+    '^@forgegraph/(identity|admin|collaboration|repository|ci|packages)$': '<rootDir>/subgraphs/$1/index.ts',
+  },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

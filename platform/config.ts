@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Process configuration, read from the environment once (ARCHITECTURE §10). */
+export interface Config {
+  port: number;
+  /** Unset: an embedded PostgreSQL runs under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  rootAccessToken?: string;
+  /** Split mode: subgraph name → GraphQL URL; subgraphs not listed run in-process. */
+  subgraphUrls: Record<string, string>;
+  externalUrl: string;
+  /** True when EXTERNAL_URL was not given: the server fills in its real port once listening. */
+  externalUrlFromPort: boolean;
+  /** Signs the actor header between gateway and remote subgraphs; must be shared in split mode. */
+  internalSecret: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    rootAccessToken: env.ROOT_ACCESS_TOKEN || undefined,
+    subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
+    externalUrl: (env.EXTERNAL_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    externalUrlFromPort: !env.EXTERNAL_URL,
+    internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+  };
+}
+
+/** `identity=http://identity:4001/graphql,admin=http://admin:4006/graphql` */
+export function parseSubgraphUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const eq = entry.indexOf('=');
+    if (eq < 1) throw new Error(`SUBGRAPH_URLS entry "${entry}" is not name=url`);
+    urls[entry.slice(0, eq)] = entry.slice(eq + 1);
+  }
+  return urls;
+}

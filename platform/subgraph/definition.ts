@@ -1,0 +1,23 @@
+import type { EntityClass, EntitySchema } from '@mikro-orm/core';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { JobDefinition } from '../jobs/job-queue';
+import type { SubgraphContext } from './context';
+import type { SubgraphRuntime } from './runtime';
+
+export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext) => unknown;
+
+/** Everything a domain subgraph declares; `bootSubgraph` turns it into a running service. */
+export interface SubgraphDefinition {
+  /** Also the PostgreSQL schema and the MikroORM context name. */
+  name: string;
+  entities: Array<EntityClass<any> | EntitySchema<any, any>>;
+  resolvers: [Function, ...Function[]];
+  orphanedTypes?: Function[];
+  /** `__resolveReference` per federated entity type; each must go through `context.loaders`. */
+  references?: Record<string, ReferenceResolver>;
+  /** Code-registered, schema-qualified migrations, oldest first. */
+  migrations: MigrationObject[];
+  jobs?: JobDefinition<any>[];
+  /** Runs once per boot after migrations, e.g. to seed required records. */
+  onStart?: (runtime: SubgraphRuntime) => Promise<void>;
+}

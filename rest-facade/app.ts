@@ -1,0 +1,36 @@
+import express, { type Express } from 'express';
+import type { Backend } from '@forgegraph/gateway';
+import type { Config, Logger } from '@forgegraph/platform';
+import type { TokenVerifier } from './edge/token-verifier';
+import { apiRouter } from './http/api-router';
+import { graphqlEndpoint } from './http/graphql-endpoint';
+import { healthRouter } from './http/health';
+import { parseQueryString } from './params/request-params';
+import { requestLog } from './http/request-log';
+import { sendJson } from './http/send';
+import { ROUTES } from './routes';
+
+const BODY_LIMIT = '50mb';
+
+/** The HTTP edge: health, /graphql and the /api/v4 facade on one express app. */
+export function createApp(backend: Backend, verifier: TokenVerifier, config: Config, logger: Logger): Express {
+  const externalUrl = config.externalUrl;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', parseQueryString);
+  app.use(requestLog(logger));
+  app.use(healthRouter(backend.databaseUrl));
+  app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(express.urlencoded({ extended: true, limit: BODY_LIMIT, parameterLimit: 10000 }));
+  app.use('/graphql', ...graphqlEndpoint(backend.gateway, verifier, backend.settings, config.internalSecret));
+  const deps = { engine: backend.gateway.engine, verifier, settings: backend.settings, externalUrl, logger };
+  app.use('/api/v4', apiRouter(ROUTES, deps));
+  app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (error.type === 'entity.parse.failed') return sendJson(res, 400, { error: 'The provided content-type was not recognized or the body could not be parsed' });
+    if (error.status === 413) return sendJson(res, 413, { message: '413 Request Entity Too Large' });
+    logger.error('unhandled error', { requestId: res.locals.requestId, error });
+    sendJson(res, 500, { message: '500 Internal Server Error' });
+  });
+  return app;
+}

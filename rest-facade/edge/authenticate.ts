@@ -1,0 +1,81 @@
+import type { Request } from 'express';
+import { ANONYMOUS, type Actor, type SettingsReader } from '@forgegraph/platform';
+import { HttpError } from '../http/http-error';
+import type { TokenVerifier } from './token-verifier';
+
+export interface EdgeIdentity {
+  actor: Actor;
+  /** True when `Sudo` switched the actor: the route's scope check is then skipped, as in GitLab. */
+  sudo: boolean;
+}
+
+const UNAUTHORIZED = () => HttpError.of(401, { message: '401 Unauthorized' });
+
+/** GitLab's `invalid_token` answer (rack-oauth2), with its WWW-Authenticate header. */
+function invalidToken(description: string): HttpError {
+  return HttpError.of(401, { error: 'invalid_token', error_description: description }, {
+    'www-authenticate': `Bearer realm="The API", error="invalid_token", error_description="${description}"`,
+  });
+}
+
+export function insufficientScope(scopes: string[]): HttpError {
+  const description = 'The request requires higher privileges than provided by the access token.';
+  return HttpError.of(403, { error: 'insufficient_scope', error_description: description, scope: scopes.join(' ') }, {
+    'www-authenticate': `Bearer realm="The API", error="insufficient_scope", error_description="${description}", scope="${scopes.join(' ')}"`,
+  });
+}
+
+/** The credential a request presents: `private_token` param, `PRIVATE-TOKEN` header, or a Bearer token. */
+export function presentedToken(req: Request, params: Record<string, unknown>): string | null {
+  if (typeof params.private_token === 'string' && params.private_token) return params.private_token;
+  const header = req.get('private-token');
+  if (header) return header;
+  const authorization = req.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i);
+  return bearer ? bearer[1].trim() : null;
+}
+
+/** Resolves the request's actor once (ARCHITECTURE §4), applying admin mode and `Sudo`. */
+export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+  const sudoTarget = req.get('sudo') ?? (typeof params.sudo === 'string' ? params.sudo : undefined);
+  return authenticateToken(presentedToken(req, params), sudoTarget, verifier, settings);
+}
+
+/** The same resolution for a bare credential (WebSocket connection params, for instance). */
+export async function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+  if (!token) {
+    if (sudoTarget) throw UNAUTHORIZED();
+    return { actor: ANONYMOUS, sudo: false };
+  }
+  const check = await verifier.check(token);
+  switch (check.kind) {
+    case 'unknown':
+      throw UNAUTHORIZED();
+    case 'expired':
+      throw invalidToken('Token is expired. You can either do re-authorization or token refresh.');
+    case 'revoked':
+      throw invalidToken('Token was revoked. You have to re-authorize from the user.');
+    case 'user_blocked':
+      throw HttpError.of(403, { message: `403 Forbidden - ${check.reason}` });
+  }
+  const { user, token: tokenInfo } = check;
+  const adminModeRequired = (await settings.current()).admin_mode === true;
+  const actor: Actor = {
+    userId: user.id,
+    username: user.username,
+    isAdmin: user.admin && (!adminModeRequired || tokenInfo.scopes.includes('admin_mode')),
+    scopes: tokenInfo.scopes,
+    origin: 'token',
+    tokenId: tokenInfo.id,
+  };
+  if (!sudoTarget) return { actor, sudo: false };
+  return { actor: await sudoActor(actor, sudoTarget, verifier), sudo: true };
+}
+
+async function sudoActor(actor: Actor, target: string, verifier: TokenVerifier): Promise<Actor> {
+  if (!actor.isAdmin) throw HttpError.of(403, { message: '403 Forbidden - Must be admin to use sudo' });
+  if (!actor.scopes.includes('sudo')) throw insufficientScope(['sudo']);
+  const user = await verifier.findUser(target);
+  if (!user) throw HttpError.of(404, { message: `404 User with ID or username '${target}' Not Found` });
+  return { ...actor, userId: user.id, username: user.username, isAdmin: user.admin, impersonatorId: actor.userId! };
+}

@@ -1,0 +1,24 @@
+import { checkToken, findSudoTarget, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
+import type { RunningSubgraph } from '@forgegraph/platform';
+
+/**
+ * Validates presented tokens. `glpat-` tokens belong to identity (ARCHITECTURE §4); in single-process
+ * mode the edge asks the in-process identity subgraph directly: one indexed query, no GraphQL hop
+ * on every request's path.
+ */
+export interface TokenVerifier {
+  check(token: string): Promise<TokenCheck>;
+  findUser(idOrUsername: string): Promise<AuthenticatedUser | null>;
+}
+
+export class InProcessTokenVerifier implements TokenVerifier {
+  constructor(private readonly identity: RunningSubgraph) {}
+
+  check(token: string): Promise<TokenCheck> {
+    return checkToken(this.identity.runtime.orm.em.fork() as never, token);
+  }
+
+  findUser(idOrUsername: string): Promise<AuthenticatedUser | null> {
+    return findSudoTarget(this.identity.runtime.orm.em.fork() as never, idOrUsername);
+  }
+}

@@ -1,0 +1,109 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { DomainError, type Logger, type OperationEngine, type OperationResult, type SettingsReader } from '@forgegraph/platform';
+import { authenticate, insufficientScope, type EdgeIdentity } from '../edge/authenticate';
+import type { TokenVerifier } from '../edge/token-verifier';
+import { parseParams } from '../params/parse-params';
+import { collectParams } from '../params/request-params';
+import { defaultStatus, type HandlerContext, type Route, type RouteContext } from '../routes/route';
+import { errorResponse, INTERNAL_ERROR } from './error-map';
+import { HttpError } from './http-error';
+import { keysetHeaders, offsetHeaders, offsetPosition, PAGINATION_PARAMS } from './pagination';
+import { sendJson } from './send';
+
+export interface FacadeDeps {
+  engine: OperationEngine;
+  verifier: TokenVerifier;
+  settings: SettingsReader;
+  externalUrl: string;
+  logger: Logger;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Turns one route declaration into an express handler: auth → scopes → params → operation → presenter. */
+export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
+  const schema = route.pagination ? { ...PAGINATION_PARAMS, ...route.params } : route.params ?? {};
+  return async (req, res) => {
+    try {
+      const raw = await collectParams(req);
+      const identity = await authenticate(req, raw, deps.verifier, deps.settings);
+      res.locals.actor = identity.actor;
+      checkAccess(route, req, identity);
+      const params = parseParams(raw, schema, route.rules);
+      const ctx: RouteContext = { actor: identity.actor, params, externalUrl: deps.externalUrl, req };
+      const answer = await answerRoute(route, ctx, deps, res.locals.requestId);
+      sendJson(res, answer.status, answer.body, answer.headers);
+    } catch (error) {
+      sendError(res, error, route, deps.logger);
+    }
+  };
+}
+
+function checkAccess(route: Route, req: Request, { actor, sudo }: EdgeIdentity): void {
+  if (route.auth === 'required' && actor.userId === null) throw HttpError.of(401, { message: '401 Unauthorized' });
+  if (actor.origin !== 'token' || sudo) return;
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  const accepted = ['api', ...(reading ? ['read_api'] : []), ...(route.scopes ?? [])];
+  if (!actor.scopes.some((s) => accepted.includes(s))) throw insufficientScope(accepted);
+}
+
+async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, requestId: string): Promise<Answer> {
+  const status = route.status ?? defaultStatus(route.method);
+  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId } as HandlerContext) };
+  if (!route.operation) throw new Error(`route ${route.method} ${route.path} declares neither operation nor handle`);
+  const keyset = ctx.params.pagination === 'keyset';
+  if (keyset && route.pagination !== 'keyset') {
+    throw HttpError.of(405, { error: 'Keyset pagination is not yet available for this type of request' });
+  }
+  const variables = { ...route.variables?.(ctx.params, ctx), ...paginationVariables(route, ctx, keyset) };
+  const result = await deps.engine.execute(route.operation, variables, ctx.actor, requestId);
+  const value = rootValue(result, route);
+  if (!route.pagination) return { status, body: route.present ? route.present(value, ctx) : value };
+  const nodes = (value.nodes as unknown[]).map((node) => (route.present ? route.present(node, ctx) : node));
+  return { status, body: nodes, headers: pageHeaders(ctx, value.pageInfo, nodes.length, keyset, deps.externalUrl) };
+}
+
+function paginationVariables(route: Route, ctx: RouteContext, keyset: boolean): Record<string, unknown> {
+  if (!route.pagination) return {};
+  const { page, perPage } = offsetPosition(ctx.params as { page: number; per_page: number });
+  return keyset ? { page: 1, perPage, keyset: true, cursor: ctx.params.cursor ?? null } : { page, perPage };
+}
+
+function pageHeaders(ctx: RouteContext, info: { total: number | null; nextCursor: string | null }, count: number, keyset: boolean, externalUrl: string) {
+  const baseUrl = externalUrl + ctx.req.baseUrl + ctx.req.path;
+  const query = { ...(ctx.req.query as Record<string, unknown>) };
+  const position = offsetPosition(ctx.params as { page: number; per_page: number });
+  if (keyset) return keysetHeaders(baseUrl, query, info.nextCursor ? { cursor: info.nextCursor } : null, position.perPage);
+  return offsetHeaders(baseUrl, query, position, info.total, count);
+}
+
+function rootValue(result: OperationResult, route: Route): any {
+  if (result.errors?.length) throw new OperationFailed(result.errors[0], route);
+  const data = result.data ?? {};
+  return data[Object.keys(data)[0]];
+}
+
+class OperationFailed extends Error {
+  constructor(readonly error: NonNullable<OperationResult['errors']>[number], readonly route: Route) {
+    super(error.message);
+  }
+}
+
+function sendError(res: Response, error: unknown, route: Route, logger: Logger): void {
+  if (error instanceof HttpError) return sendJson(res, error.response.status, error.response.body, error.response.headers);
+  if (error instanceof OperationFailed) {
+    const answer = errorResponse(error.error, route.errors);
+    if (answer.status >= 500) logger.error('operation failed', { requestId: res.locals.requestId, error: error.error });
+    return sendJson(res, answer.status, answer.body, answer.headers);
+  }
+  if (error instanceof DomainError) {
+    const answer = errorResponse({ message: error.message, extensions: { code: error.code, body: error.body } }, route.errors);
+    return sendJson(res, answer.status, answer.body);
+  }
+  logger.error('request failed', { requestId: res.locals.requestId, error });
+  sendJson(res, INTERNAL_ERROR.status, INTERNAL_ERROR.body);
+}

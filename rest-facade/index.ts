@@ -1,0 +1,2 @@
+export { startServer, type RunningServer } from './server';
+export { createApp } from './app';

@@ -1,0 +1,80 @@
+import type { ParamSpec } from './param';
+
+export const INVALID = Symbol('invalid');
+type Coerced = unknown | typeof INVALID;
+
+const TRUE = new Set(['true', '1', 't', 'yes', 'y', 'on']);
+const FALSE = new Set(['false', '0', 'f', 'no', 'n', 'off']);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Grape/dry-types coercion of one raw value. Returns INVALID when it cannot be coerced. */
+export function coerce(raw: unknown, spec: ParamSpec): Coerced {
+  if (raw === null) return null;
+  switch (spec.kind) {
+    case 'string':
+      return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : INVALID;
+    case 'integer':
+      return coerceInteger(raw);
+    case 'float':
+      return coerceFloat(raw);
+    case 'boolean':
+      return coerceBoolean(raw);
+    case 'date':
+      return typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : raw === '' ? null : INVALID;
+    case 'datetime':
+      return coerceDateTime(raw);
+    case 'array':
+      return coerceArray(raw, spec);
+    case 'hash':
+      return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : INVALID;
+    case 'json':
+    case 'file':
+      return raw;
+  }
+}
+
+function coerceInteger(raw: unknown): Coerced {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : INVALID;
+  if (typeof raw !== 'string') return INVALID;
+  if (raw === '') return null;
+  return /^[-+]?\d+$/.test(raw.trim()) ? Number(raw) : INVALID;
+}
+
+function coerceFloat(raw: unknown): Coerced {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string' || raw.trim() === '') return raw === '' ? null : INVALID;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : INVALID;
+}
+
+function coerceBoolean(raw: unknown): Coerced {
+  if (typeof raw === 'boolean') return raw;
+  if (typeof raw === 'number') return raw === 1 ? true : raw === 0 ? false : INVALID;
+  if (typeof raw !== 'string') return INVALID;
+  const value = raw.trim().toLowerCase();
+  if (value === '') return null;
+  return TRUE.has(value) ? true : FALSE.has(value) ? false : INVALID;
+}
+
+function coerceDateTime(raw: unknown): Coerced {
+  if (typeof raw !== 'string') return INVALID;
+  if (raw === '') return null;
+  const time = Date.parse(raw);
+  return Number.isNaN(time) ? INVALID : new Date(time).toISOString();
+}
+
+function coerceArray(raw: unknown, spec: ParamSpec): Coerced {
+  let items: unknown[];
+  if (Array.isArray(raw)) items = raw;
+  else if (raw && typeof raw === 'object') items = Object.values(raw); // `a[0]=x&a[1]=y` parses as an object
+  else if (typeof raw === 'string' && spec.commaSeparated) items = raw === '' ? [] : raw.split(',').map((s) => s.trim());
+  else items = [raw];
+  if (!spec.item) return items;
+  const out: unknown[] = [];
+  for (const item of items) {
+    const value = coerce(item, spec.item);
+    if (value === INVALID) return INVALID;
+    out.push(value);
+  }
+  return out;
+}

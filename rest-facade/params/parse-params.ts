@@ -1,0 +1,73 @@
+import { BadRequestError } from '@forgegraph/platform';
+import { coerce, INVALID } from './coerce';
+import type { ParamRules, ParamSchema, ParamSpec } from './param';
+
+export type Params = Record<string, any>;
+
+/**
+ * Grape's `declared(params)`: validates and coerces the raw request params against the schema and
+ * returns only declared keys. Absent keys stay absent (so updates can tell absent from null/false);
+ * defaults fill absent optional params. All problems are reported at once, joined by ", ".
+ */
+export function parseParams(raw: Params, schema: ParamSchema, rules: ParamRules = {}): Params {
+  const params: Params = {};
+  const errors: string[] = [];
+  for (const [name, param] of Object.entries(schema)) {
+    const error = parseOne(name, raw[name], name in raw, param.spec, params);
+    if (error) errors.push(error);
+  }
+  if (!errors.length) errors.push(...checkRules(raw, params, rules));
+  if (errors.length) throw BadRequestError.param(errors.join(', '));
+  return params;
+}
+
+function parseOne(name: string, value: unknown, present: boolean, spec: ParamSpec, out: Params): string | null {
+  if (!present || value === undefined) {
+    if (spec.required) return `${name} is missing`;
+    if (spec.defaultValue !== undefined) out[name] = structuredClone(spec.defaultValue);
+    return null;
+  }
+  const coerced = coerce(value, spec);
+  if (coerced === INVALID) return `${name} is invalid`;
+  if (!spec.allowBlank && isBlank(coerced)) return `${name} is empty`;
+  if (coerced !== null && !isAllowed(coerced, spec)) return `${name} does not have a valid value`;
+  if (coerced !== null && spec.exceptValues?.includes(coerced)) return `${name} has a value not allowed`;
+  out[name] = coerced;
+  return null;
+}
+
+function isAllowed(value: unknown, spec: ParamSpec): boolean {
+  const each = Array.isArray(value) && spec.kind === 'array' ? value : [value];
+  return each.every((v) => {
+    if (spec.values && !spec.values.includes(v)) return false;
+    if (typeof v === 'number' && spec.min !== undefined && v < spec.min) return false;
+    if (typeof v === 'number' && spec.max !== undefined && v > spec.max) return false;
+    return true;
+  });
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === '' || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+function checkRules(raw: Params, params: Params, rules: ParamRules): string[] {
+  const errors: string[] = [];
+  const given = (names: string[]) => names.filter((n) => n in raw && raw[n] !== undefined);
+  for (const names of rules.mutuallyExclusive ?? []) {
+    if (given(names).length > 1) errors.push(`${given(names).join(', ')} are mutually exclusive`);
+  }
+  for (const names of rules.exactlyOneOf ?? []) {
+    const count = given(names).length;
+    if (count === 0) errors.push(`${names.join(', ')} are missing, exactly one parameter must be provided`);
+    if (count > 1) errors.push(`${given(names).join(', ')} are mutually exclusive`);
+  }
+  for (const names of rules.atLeastOneOf ?? []) {
+    if (given(names).length === 0) errors.push(`${names.join(', ')} are missing, at least one parameter must be provided`);
+  }
+  for (const names of rules.allOrNoneOf ?? []) {
+    const count = given(names).length;
+    if (count > 0 && count < names.length) errors.push(`${names.join(', ')} provide all or none of parameters`);
+  }
+  void params;
+  return errors;
+}

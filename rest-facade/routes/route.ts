@@ -1,0 +1,57 @@
+import type { Request } from 'express';
+import type { Actor, ErrorCode, OperationEngine } from '@forgegraph/platform';
+import type { ParamRules, ParamSchema } from '../params/param';
+import type { Params } from '../params/parse-params';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What presenters and variable mappers see: pure data, no services. */
+export interface RouteContext {
+  actor: Actor;
+  params: Params;
+  externalUrl: string;
+  req: Request;
+}
+
+/** What a custom handler may use besides the context: the gateway, through the one engine seam. */
+export interface HandlerContext extends RouteContext {
+  engine: OperationEngine;
+  requestId: string;
+}
+
+/**
+ * One declaration per route (ARCHITECTURE §5): method, path, params, operation, variables, presenter,
+ * status, pagination. The router derives everything else (auth, scopes, headers, errors).
+ */
+export interface Route {
+  method: HttpMethod;
+  /** Express path below /api/v4, e.g. `/users/:id`. */
+  path: string;
+  /** `required`: anonymous callers get 401 before anything else runs. Default: anonymous allowed. */
+  auth?: 'required' | 'optional';
+  /** Token scopes accepted besides `api` (and `read_api` on GET), e.g. `read_user`. */
+  scopes?: string[];
+  params?: ParamSchema;
+  rules?: ParamRules;
+  /** `offset`: adds page/per_page and answers GitLab's headers. `keyset` also accepts pagination=keyset. */
+  pagination?: 'offset' | 'keyset';
+  /** A fixed GraphQL document (values always travel as variables, so plans are cached). */
+  operation?: string;
+  variables?: (params: Params, ctx: RouteContext) => Record<string, unknown>;
+  /** Shapes the operation's root field (each node, for paginated routes) into GitLab's JSON. */
+  present?: (value: any, ctx: RouteContext) => unknown;
+  /** Routes with no single operation (or with several) implement the whole answer here. */
+  handle?: (ctx: HandlerContext) => Promise<unknown>;
+  /** Success status; defaults: POST 201, DELETE 204, otherwise 200. */
+  status?: number;
+  /** Status overrides per error code, where GitLab's status differs from the common map. */
+  errors?: Partial<Record<ErrorCode, number>>;
+}
+
+export function defineRoutes(routes: Route[]): Route[] {
+  return routes;
+}
+
+export function defaultStatus(method: HttpMethod): number {
+  return method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200;
+}

@@ -1,0 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startBackend, type Backend } from '@forgegraph/gateway';
+import { createLogger, type Config, type Logger } from '@forgegraph/platform';
+import { createApp } from './app';
+import { InProcessTokenVerifier } from './edge/token-verifier';
+import { attachSubscriptions } from './subscriptions/attach-subscriptions';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  backend: Backend;
+  stop(): Promise<void>;
+}
+
+/** Boots the whole service in one process: backend, HTTP edge, graphql-ws subscriptions. */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const backend = await startBackend(config, logger);
+  try {
+    const identity = backend.subgraphs.find((s) => s.name === 'identity');
+    if (!identity) throw new Error('the identity subgraph must run in the edge process to verify tokens');
+    const verifier = new InProcessTokenVerifier(identity);
+    const server = http.createServer();
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+    const port = (server.address() as AddressInfo).port;
+    // With PORT=0 (tests) the real port is known only now; web_url and Link headers need it.
+    if (config.externalUrlFromPort) config.externalUrl = `http://localhost:${port}`;
+    server.on('request', createApp(backend, verifier, config, logger));
+    const subscriptions = attachSubscriptions(server, backend, verifier, logger);
+    const stop = async () => {
+      await subscriptions.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await backend.stop();
+    };
+    return { url: `http://127.0.0.1:${port}`, port, backend, stop };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}

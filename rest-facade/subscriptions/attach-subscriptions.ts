@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { Backend } from '@forgegraph/gateway';
+import type { Actor, Logger } from '@forgegraph/platform';
+import { extendSchema, parse, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { authenticateToken } from '../edge/authenticate';
+import type { TokenVerifier } from '../edge/token-verifier';
+import { eventStream } from './event-stream';
+import { toPayloadQuery } from './payload-query';
+import { SUBSCRIPTION_SDL } from './subscription-fields';
+
+interface SocketContext {
+  actor: Actor;
+  requestId: string;
+}
+
+/**
+ * graphql-ws on `/graphql` beside the HTTP endpoint. Subscriptions listen to domain events
+ * (PostgreSQL NOTIFY) and answer each with the client's selection, re-queried through the gateway,
+ * so a payload may span subgraphs. Queries and mutations over the socket go to the gateway too.
+ */
+export function attachSubscriptions(server: http.Server, backend: Backend, verifier: TokenVerifier, logger: Logger) {
+  const schema = extendSchema(backend.gateway.schema, parse(SUBSCRIPTION_SDL));
+  const engine = backend.gateway.engine;
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const actors = new WeakMap<object, Actor>();
+  const cleanup = useServer(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        try {
+          const token = tokenOf(ctx.connectionParams ?? {});
+          actors.set(ctx.extra, (await authenticateToken(token, undefined, verifier, backend.settings)).actor);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx): SocketContext => ({ actor: actors.get(ctx.extra)!, requestId: randomUUID() }),
+      execute: (args: ExecutionArgs) => {
+        const { actor, requestId } = args.contextValue as SocketContext;
+        return engine.execute(print(args.document), args.variableValues ?? {}, actor, requestId) as Promise<ExecutionResult>;
+      },
+      subscribe: async (args: ExecutionArgs) => {
+        const { actor } = args.contextValue as SocketContext;
+        const payload = toPayloadQuery(args.document, args.operationName, args.variableValues ?? {});
+        const variables = { ...(args.variableValues ?? {}) };
+        const events = eventStream<Record<string, unknown>>((push) =>
+          backend.events.on(payload.field.kind, (event) => {
+            if (payload.filterValue === null || String(event.id) === payload.filterValue) push(event);
+          }),
+        );
+        return mapEvents(events, async (event) => {
+          const result = await engine.execute(payload.document, { ...variables, __id: String(event.id) }, actor, randomUUID());
+          return { data: result.data ? { [payload.responseKey]: result.data[payload.responseKey] } : null, errors: result.errors } as ExecutionResult;
+        });
+      },
+      onError: (_ctx, _id, _payload, errors) => logger.warn('subscription error', { errors }),
+    },
+    wss,
+  );
+  return {
+    close: async () => {
+      await cleanup.dispose();
+      await new Promise((resolve) => wss.close(resolve));
+    },
+  };
+}
+
+/** Connection params may carry the token as a GitLab header name or an Authorization value. */
+function tokenOf(params: Record<string, unknown>): string | null {
+  const value = params['PRIVATE-TOKEN'] ?? params['private-token'] ?? params.privateToken ?? params.Authorization ?? params.authorization;
+  if (typeof value !== 'string' || !value) return null;
+  return value.replace(/^Bearer\s+/i, '');
+}
+
+async function* mapEvents<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => Promise<R>): AsyncGenerator<R> {
+  try {
+    for await (const value of source) yield await map(value);
+  } finally {
+    await source.return?.();
+  }
+}

@@ -1,0 +1,12 @@
+import type { SubgraphDefinition } from '@forgegraph/platform';
+import { ApplicationSetting } from './entities/application-setting.entity';
+import { Migration20261121000100 } from './migrations/Migration20261121000100';
+import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
+
+/** Application settings (and later integrations, alerts, export/import: ARCHITECTURE §3). */
+export const adminSubgraph: SubgraphDefinition = {
+  name: 'admin',
+  entities: [ApplicationSetting],
+  resolvers: [ApplicationSettingsResolver],
+  migrations: [{ name: 'Migration20261121000100', class: Migration20261121000100 }],
+};

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../../platform/db/embedded-postgres';
+
+/**
+ * One PostgreSQL cluster for the whole run (embedded in a throwaway directory unless DATABASE_URL
+ * points at one); each test file creates its own database on it (test/support/service.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    process.env.FORGEGRAPH_TEST_ADMIN_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-pg-'));
+  fs.chmodSync(directory, 0o755);
+  const database = await startEmbeddedPostgres(path.join(directory, 'data'), { persistent: false });
+  process.env.FORGEGRAPH_TEST_ADMIN_URL = database.adminUrl;
+  (globalThis as Record<string, unknown>).__forgegraphTestDatabase = { database, directory };
+}

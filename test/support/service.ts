@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createLogger, ensureDatabase, loadConfig } from '@forgegraph/platform';
+import { startServer, type RunningServer } from '@forgegraph/rest-facade';
+import { HttpClient } from './http-client';
+
+export interface TestService {
+  server: RunningServer;
+  url: string;
+  rootToken: string;
+  /** Requests as root unless another token is given. */
+  api: HttpClient;
+  stop(): Promise<void>;
+}
+
+/** Boots the whole service on an ephemeral port with its own database, as `npm start` would. */
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const adminUrl = process.env.FORGEGRAPH_TEST_ADMIN_URL;
+  if (!adminUrl) throw new Error('FORGEGRAPH_TEST_ADMIN_URL is not set: run through jest (test/support/global-setup.ts)');
+  const name = `t_${process.env.JEST_WORKER_ID ?? 0}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = await ensureDatabase(adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-data-'));
+  const rootToken = `glpat-${randomBytes(15).toString('base64url')}`;
+  const config = loadConfig({ PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ROOT_ACCESS_TOKEN: rootToken, LOG_LEVEL: 'silent', ...env });
+  const server = await startServer(config, createLogger(config.logLevel));
+  const url = server.url;
+  return {
+    server,
+    url,
+    rootToken,
+    api: new HttpClient(`${url}/api/v4`, rootToken),
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

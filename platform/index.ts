@@ -21,3 +21,4 @@ export * from './graphql/page';
 export * from './access';
 export * from './http-engine';
 export * from './subgraph/serve-subgraph';
+export * from './subgraph/federation';

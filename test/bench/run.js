@@ -1,0 +1,103 @@
+// `npm run bench`: GET /api/v4/users?per_page=20 through the REST facade, the same data through
+// /graphql, and a minimal express + pg handler serving identical JSON; one run, loopback, bounded.
+// Each server runs in its own process; autocannon runs here. BENCH_SECONDS (default 10) per target.
+'use strict';
+const { fork } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { isDeepStrictEqual } = require('node:util');
+const autocannon = require('autocannon');
+const { Client } = require('pg');
+const { startEmbeddedPostgres, ensureDatabase } = require('@forgegraph/platform');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USERS = 200;
+const TOKEN = 'glpat-benchmarkroottoken0001';
+const ROOT = path.resolve(__dirname, '../..');
+const USERS_QUERY = require('./users-graphql-query');
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false });
+  const children = [];
+  try {
+    const databaseUrl = await ensureDatabase(pg.adminUrl, 'bench');
+    const facadePort = 3900 + Math.floor(Math.random() * 50);
+    const directPort = facadePort + 50;
+    const externalUrl = `http://127.0.0.1:${facadePort}`;
+    const common = { ...process.env, DATABASE_URL: databaseUrl, EXTERNAL_URL: externalUrl, LOG_LEVEL: 'warn' };
+    children.push(await startChild(path.join(ROOT, 'rest-facade/dist/main.js'), { ...common, PORT: String(facadePort), DATA_DIR: dir, ROOT_ACCESS_TOKEN: TOKEN }, `${externalUrl}/-/readiness`));
+    await seedUsers(databaseUrl);
+    children.push(await startChild(path.join(__dirname, 'direct-handler.js'), { ...common, PORT: String(directPort) }, `http://127.0.0.1:${directPort}/api/v4/users`));
+    const targets = [
+      { name: 'direct express + pg', url: `http://127.0.0.1:${directPort}/api/v4/users?per_page=20` },
+      { name: 'REST facade /api/v4', url: `${externalUrl}/api/v4/users?per_page=20`, headers: { 'private-token': TOKEN } },
+      { name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ query: USERS_QUERY, variables: { perPage: 20 } }) },
+    ];
+    await checkIdenticalJson(targets[0], targets[1]);
+    const results = [];
+    for (const target of targets) results.push({ ...target, ...(await measure(target)) });
+    report(results);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function startChild(script, env, readyUrl) {
+  const child = fork(script, [], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(readyUrl);
+      if (res.status === 200) return child;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${script} not ready`);
+}
+
+async function seedUsers(databaseUrl) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`insert into identity.users (username, name, email, bio, job_title, organization)
+    select 'bench' || g, 'Bench User ' || g, 'bench' || g || '@example.com', 'bio ' || g, 'Engineer', 'Forgegraph'
+    from generate_series(1, ${USERS}) g`);
+  await client.end();
+}
+
+async function checkIdenticalJson(a, b) {
+  const [x, y] = await Promise.all([fetch(a.url, { headers: a.headers }), fetch(b.url, { headers: b.headers })]);
+  const [bx, by] = [await x.json(), await y.json()];
+  const same = isDeepStrictEqual(bx, by);
+  console.log(same ? 'bodies: identical JSON (20 users)' : 'bodies: DIFFER — the comparison is not like for like');
+  if (!same) console.log(JSON.stringify({ direct: bx[0], facade: by[0] }, null, 1));
+}
+
+function measure(target) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: SECONDS }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+function report(results) {
+  const base = results[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${USERS} users, per_page=20`);
+  console.log('target'.padEnd(24) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs direct'.padStart(11) + 'errors'.padStart(8));
+  for (const r of results) {
+    console.log(r.name.padEnd(24) + r.rps.toFixed(0).padStart(9) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + `${((r.rps / base) * 100).toFixed(0)}%`.padStart(11) + String(r.errors).padStart(8));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,6 +1,7 @@
 import { adminSubgraph } from '@forgegraph/admin';
+import { collaborationSubgraph } from '@forgegraph/collaboration';
 import { identitySubgraph } from '@forgegraph/identity';
 import type { SubgraphDefinition } from '@forgegraph/platform';
 
 /** Every domain subgraph of the supergraph. Adding one is adding it here (and to package.json). */
-export const SUBGRAPHS: SubgraphDefinition[] = [identitySubgraph, adminSubgraph];
+export const SUBGRAPHS: SubgraphDefinition[] = [identitySubgraph, adminSubgraph, collaborationSubgraph];

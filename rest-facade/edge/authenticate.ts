@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { ANONYMOUS, type Actor, type SettingsReader } from '@forgegraph/platform';
 import { HttpError } from '../http/http-error';
-import type { TokenVerifier } from './token-verifier';
+import type { TokenRequestInfo, TokenVerifier } from './token-verifier';
 
 export interface EdgeIdentity {
   actor: Actor;
@@ -18,11 +18,14 @@ function invalidToken(description: string): HttpError {
   });
 }
 
+/**
+ * GitLab's `insufficient_scope` answer. `scope` lists every scope registered for the endpoint, and
+ * there is no WWW-Authenticate header: rack-oauth2's Bearer::Forbidden sets none (see the FIXME in
+ * GitLab's lib/api/api_guard.rb).
+ */
 export function insufficientScope(scopes: string[]): HttpError {
   const description = 'The request requires higher privileges than provided by the access token.';
-  return HttpError.of(403, { error: 'insufficient_scope', error_description: description, scope: scopes.join(' ') }, {
-    'www-authenticate': `Bearer realm="The API", error="insufficient_scope", error_description="${description}", scope="${scopes.join(' ')}"`,
-  });
+  return HttpError.of(403, { error: 'insufficient_scope', error_description: description, scope: scopes.join(' ') });
 }
 
 /** The credential a request presents: `private_token` param, `PRIVATE-TOKEN` header, or a Bearer token. */
@@ -35,19 +38,35 @@ export function presentedToken(req: Request, params: Record<string, unknown>): s
   return bearer ? bearer[1].trim() : null;
 }
 
+/** `…/access_tokens/:id/rotate` and `…/self/rotate` (Gitlab::Auth::AuthFinders#access_token_rotation_request?). */
+const ROTATION_PATH = /access_tokens\/(\d+|self)\/rotate$/;
+
 /** Resolves the request's actor once (ARCHITECTURE §4), applying admin mode and `Sudo`. */
 export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
-  const sudoTarget = req.get('sudo') ?? (typeof params.sudo === 'string' ? params.sudo : undefined);
-  return authenticateToken(presentedToken(req, params), sudoTarget, verifier, settings);
+  const sudoParam = typeof params.sudo === 'string' || typeof params.sudo === 'number' ? String(params.sudo) : undefined;
+  // `params[:sudo] || env['HTTP_SUDO']` (lib/api/helpers.rb): the parameter wins over the header.
+  const sudoTarget = sudoParam ?? req.get('sudo');
+  const request: TokenRequestInfo = { ip: clientAddress(req), rotation: ROTATION_PATH.test(req.originalUrl.split('?')[0]) };
+  return resolveIdentity({ token: presentedToken(req, params), sudoTarget, request }, { verifier, settings });
 }
 
 /** The same resolution for a bare credential (WebSocket connection params, for instance). */
-export async function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+export function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+  return resolveIdentity({ token, sudoTarget, request: {} }, { verifier, settings });
+}
+
+interface Credential {
+  token: string | null;
+  sudoTarget: string | undefined;
+  request: TokenRequestInfo;
+}
+
+async function resolveIdentity({ token, sudoTarget, request }: Credential, { verifier, settings }: { verifier: TokenVerifier; settings: SettingsReader }): Promise<EdgeIdentity> {
   if (!token) {
     if (sudoTarget) throw UNAUTHORIZED();
     return { actor: ANONYMOUS, sudo: false };
   }
-  const check = await verifier.check(token);
+  const check = await verifier.check(token, request);
   switch (check.kind) {
     case 'unknown':
       throw UNAUTHORIZED();
@@ -78,4 +97,9 @@ async function sudoActor(actor: Actor, target: string, verifier: TokenVerifier):
   const user = await verifier.findUser(target);
   if (!user) throw HttpError.of(404, { message: `404 User with ID or username '${target}' Not Found` });
   return { ...actor, userId: user.id, username: user.username, isAdmin: user.admin, impersonatorId: actor.userId! };
+}
+
+/** The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). */
+function clientAddress(req: Request): string | undefined {
+  return req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }

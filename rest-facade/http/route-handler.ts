@@ -43,12 +43,30 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
   };
 }
 
-function checkAccess(route: Route, req: Request, { actor, sudo }: EdgeIdentity): void {
-  if (route.auth === 'required' && actor.userId === null) throw HttpError.of(401, { message: '401 Unauthorized' });
+/** In a route's `scopes`: every scope is accepted, for any method (lib/api/personal_access_tokens/self_information.rb). */
+export const ANY_SCOPE = '*';
+/** GitLab registers these only `if: request.get? || request.head?` (lib/api/api.rb, users.rb, version.rb). */
+const READ_ONLY_SCOPES = ['read_api', 'read_user'];
+
+/**
+ * GitLab's scope check (AccessTokenValidationService): the token needs one scope registered for the
+ * endpoint whose condition holds. The 403 lists every registered scope, whatever its condition: the
+ * route's own first, then API::API's `api read_api`.
+ */
+function checkAccess(route: Route, req: Request, identity: EdgeIdentity): void {
+  if (route.auth && route.auth !== 'optional' && identity.actor.userId === null) throw HttpError.of(401, { message: '401 Unauthorized' });
+  checkScopes(route, req, identity);
+  if (route.auth === 'admin' && !identity.actor.isAdmin) throw HttpError.of(403, { message: '403 Forbidden' });
+}
+
+function checkScopes(route: Route, req: Request, { actor, sudo }: EdgeIdentity): void {
   if (actor.origin !== 'token' || sudo) return;
+  const declared = route.scopes ?? [];
+  if (declared.includes(ANY_SCOPE)) return;
   const reading = req.method === 'GET' || req.method === 'HEAD';
-  const accepted = ['api', ...(reading ? ['read_api'] : []), ...(route.scopes ?? [])];
-  if (!actor.scopes.some((s) => accepted.includes(s))) throw insufficientScope(accepted);
+  const registered = [...declared, 'api', 'read_api'];
+  const holds = (scope: string) => reading || !READ_ONLY_SCOPES.includes(scope);
+  if (!actor.scopes.some((s) => registered.includes(s) && holds(s))) throw insufficientScope(registered);
 }
 
 async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, requestId: string): Promise<Answer> {

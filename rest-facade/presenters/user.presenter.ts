@@ -1,20 +1,26 @@
-import type { RouteContext } from '../routes/route';
+import { presentCustomAttribute } from './custom-attribute.presenter';
 
-/** The GraphQL selection every user presenter below relies on. */
+const USER_BASIC_SELECTION = 'id username name state locked avatarUrl webUrl';
+
+/**
+ * The GraphQL selection the presenters below rely on. `customAttributes` is selected per route
+ * (`@include(if: $withCustomAttributes)`), since `with_custom_attributes` is a request option.
+ */
 export const USER_FIELDS = `
   fragment UserFields on User {
-    id username name state locked avatarUrl webUrl createdAt bio bot location publicEmail skype linkedin
-    twitter discord websiteUrl organization jobTitle pronouns followers following privateProfile
+    ${USER_BASIC_SELECTION} createdAt canReadProfile bio bot location publicEmail skype linkedin twitter discord
+    websiteUrl organization jobTitle pronouns followers following isFollowed localTime privateProfile
     privateDetails {
       email isAdmin lastSignInAt confirmedAt lastActivityOn themeId colorSchemeId projectsLimit currentSignInAt
       identities { provider externUid samlProviderId } canCreateGroup canCreateProject twoFactorEnabled external
-      commitEmail namespaceId note createdById currentSignInIp lastSignInIp emailResetOfferedAt
+      commitEmail namespaceId note createdBy { ${USER_BASIC_SELECTION} } currentSignInIp lastSignInIp
+      emailResetOfferedAt signInCount highestRole usingLicenseSeat sharedRunnersMinutesLimit extraSharedRunnersMinutesLimit
     }
   }`;
 
-type UserNode = Record<string, any> & { privateDetails: Record<string, any> | null };
+type UserNode = Record<string, any> & { privateDetails?: Record<string, any> | null };
 
-/** UserBasic: the user reference embedded in issues, MRs, members... */
+/** Entities::UserBasic: the user reference embedded in issues, MRs, members and lists. */
 export function presentUserBasic(user: UserNode) {
   return {
     id: Number(user.id),
@@ -23,15 +29,21 @@ export function presentUserBasic(user: UserNode) {
     state: user.state,
     locked: user.locked,
     avatar_url: user.avatarUrl,
+    // Only with `with_custom_attributes` for administrators (the field resolves to null otherwise).
+    ...(Array.isArray(user.customAttributes) ? { custom_attributes: user.customAttributes.map(presentCustomAttribute) } : {}),
     web_url: user.webUrl,
   };
 }
 
-/** Entities::User: what signed-in callers see of another user. */
+/**
+ * Entities::User: what signed-in callers see of a user. A private profile hides `created_at`,
+ * `followers`, `following` and `is_followed` from others (`read_user_profile`).
+ */
 export function presentUser(user: UserNode) {
+  const profile = user.canReadProfile !== false;
   return {
     ...presentUserBasic(user),
-    created_at: user.createdAt,
+    ...(profile ? { created_at: user.createdAt } : {}),
     bio: user.bio,
     location: user.location,
     public_email: user.publicEmail || null,
@@ -45,14 +57,14 @@ export function presentUser(user: UserNode) {
     pronouns: user.pronouns,
     bot: user.bot,
     work_information: workInformation(user),
-    followers: user.followers,
-    following: user.following,
-    is_followed: false,
-    local_time: null,
+    ...(profile ? { followers: user.followers, following: user.following } : {}),
+    // Only for a signed-in caller who may read the profile (null otherwise).
+    ...(user.isFollowed === null || user.isFollowed === undefined ? {} : { is_followed: user.isFollowed }),
+    local_time: user.localTime ?? null,
   };
 }
 
-/** Entities::UserPublic: the caller's own record (`GET /user`). */
+/** Entities::UserPublic (+ EE::API::Entities::UserPublic): the caller's own record (`GET /user`). */
 export function presentUserPublic(user: UserNode) {
   const d = user.privateDetails ?? {};
   return {
@@ -65,17 +77,23 @@ export function presentUserPublic(user: UserNode) {
     color_scheme_id: d.colorSchemeId,
     projects_limit: d.projectsLimit,
     current_sign_in_at: d.currentSignInAt ?? null,
-    identities: (d.identities ?? []).map((i: any) => ({ provider: i.provider, extern_uid: i.externUid, saml_provider_id: i.samlProviderId })),
+    identities: (d.identities ?? []).map((i: any) => ({ provider: i.provider, extern_uid: i.externUid, saml_provider_id: i.samlProviderId ?? null })),
     can_create_group: d.canCreateGroup,
     can_create_project: d.canCreateProject,
     two_factor_enabled: d.twoFactorEnabled,
     external: d.external,
     private_profile: user.privateProfile,
     commit_email: d.commitEmail,
+    shared_runners_minutes_limit: d.sharedRunnersMinutesLimit ?? null,
+    extra_shared_runners_minutes_limit: d.extraSharedRunnersMinutesLimit ?? null,
+    scim_identities: [],
   };
 }
 
-/** Entities::UserWithAdmin / UserDetailsWithAdmin: what administrators see. */
+/**
+ * Entities::UserWithAdmin (+ EE): what administrators see in lists, on create/update and on `GET /user`.
+ * `is_auditor` and `provisioned_by_group_id` need a license feature and are left out, as GitLab does.
+ */
 export function presentUserWithAdmin(user: UserNode) {
   const d = user.privateDetails ?? {};
   return {
@@ -83,27 +101,27 @@ export function presentUserWithAdmin(user: UserNode) {
     is_admin: d.isAdmin,
     note: d.note ?? null,
     namespace_id: d.namespaceId === null || d.namespaceId === undefined ? null : Number(d.namespaceId),
-    created_by: d.createdById ? { id: Number(d.createdById) } : null,
+    created_by: d.createdBy ? presentUserBasic(d.createdBy) : null,
     email_reset_offered_at: d.emailResetOfferedAt ?? null,
-    current_sign_in_ip: d.currentSignInIp ?? null,
-    last_sign_in_ip: d.lastSignInIp ?? null,
-    is_auditor: false,
-    using_license_seat: false,
-    provisioned_by_group_id: null,
-    scim_identities: [],
+    using_license_seat: d.usingLicenseSeat ?? false,
   };
 }
 
-/** Picks the field set by who is asking (public, signed-in, self, administrator). */
-export function presentUserFor(user: UserNode, ctx: RouteContext) {
-  if (ctx.actor.isAdmin) return presentUserWithAdmin(user);
-  if (ctx.actor.userId !== null && String(ctx.actor.userId) === String(user.id)) return presentUserPublic(user);
-  if (ctx.actor.userId !== null) return presentUser(user);
-  return presentUserBasic(user);
+/** Entities::UserDetailsWithAdmin: an administrator's `GET /users/:id`. */
+export function presentUserDetailsWithAdmin(user: UserNode) {
+  const d = user.privateDetails ?? {};
+  return {
+    ...presentUserWithAdmin(user),
+    highest_role: d.highestRole ?? 0,
+    current_sign_in_ip: d.currentSignInIp ?? null,
+    last_sign_in_ip: d.lastSignInIp ?? null,
+    sign_in_count: d.signInCount ?? 0,
+  };
 }
 
+/** UsersHelper#work_information: "Job title at Organization", either part alone, or null. */
 function workInformation(user: UserNode): string | null {
-  const parts = [user.jobTitle, user.organization].filter(Boolean);
+  const parts = [user.jobTitle, user.organization].filter((part) => part);
   if (!parts.length) return null;
   return parts.length === 2 ? `${user.jobTitle} at ${user.organization}` : parts[0];
 }

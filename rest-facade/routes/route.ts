@@ -27,8 +27,12 @@ export interface Route {
   method: HttpMethod;
   /** Express path below /api/v4, e.g. `/users/:id`. */
   path: string;
-  /** `required`: anonymous callers get 401 before anything else runs. Default: anonymous allowed. */
-  auth?: 'required' | 'optional';
+  /**
+   * `required`: anonymous callers get 401 before anything else runs. `admin`: also 403 for
+   * non-administrators, before params are validated (GitLab's `authenticated_as_admin!`).
+   * Default: anonymous allowed.
+   */
+  auth?: 'required' | 'admin' | 'optional';
   /** Token scopes accepted besides `api` (and `read_api` on GET), e.g. `read_user`. */
   scopes?: string[];
   params?: ParamSchema;

@@ -1,10 +1,69 @@
-import { p } from '../params/param';
-import { presentUserFor, presentUserPublic, presentUserWithAdmin, USER_FIELDS } from '../presenters/user.presenter';
+import { p, type ParamSchema } from '../params/param';
+import type { Params } from '../params/parse-params';
+import {
+  presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin, USER_FIELDS,
+} from '../presenters/user.presenter';
 import { defineRoutes } from './route';
+import { customAttributesFilterOf, inputOf, READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM, userIdOf } from './user-params';
 
-// read_user grants GET on /user and /users (lib/api/users.rb `allow_access_with_scope :read_user`).
-const READ_USER = ['read_user'];
+const WITH_CUSTOM_ATTRIBUTES = { with_custom_attributes: p.boolean().default(false) };
+const CUSTOM_ATTRIBUTES_SELECTION = 'customAttributes @include(if: $withCustomAttributes) { key value }';
 
+/** `GET /users` filters (lib/api/users.rb), in GitLab's declaration order. */
+const LIST_PARAMS: ParamSchema = {
+  username: p.string(),
+  extern_uid: p.string(),
+  provider: p.string(),
+  search: p.string(),
+  active: p.boolean(),
+  humans: p.boolean(),
+  external: p.boolean(),
+  blocked: p.boolean(),
+  created_after: p.datetime(),
+  created_before: p.datetime(),
+  without_projects: p.boolean(),
+  without_project_bots: p.boolean(),
+  admins: p.boolean(),
+  two_factor: p.string(),
+  exclude_active: p.boolean(),
+  exclude_external: p.boolean(),
+  exclude_humans: p.boolean(),
+  exclude_internal: p.boolean(),
+  order_by: p.string().values(['id', 'name', 'username', 'created_at', 'updated_at']),
+  sort: p.string().values(['asc', 'desc']),
+  ...WITH_CUSTOM_ATTRIBUTES,
+  custom_attributes: p.hash(),
+};
+const FILTER_NAMES = Object.keys(LIST_PARAMS).filter((name) => !name.includes('custom_attributes'));
+
+const CREATE_PARAMS: ParamSchema = {
+  email: p.string().required(),
+  password: p.string(),
+  reset_password: p.boolean(),
+  skip_confirmation: p.boolean(),
+  name: p.string().required(),
+  username: p.string().required(),
+  force_random_password: p.boolean(),
+  ...USER_ATTRIBUTE_PARAMS,
+};
+
+const UPDATE_PARAMS: ParamSchema = {
+  ...USER_ID_PARAM,
+  email: p.string(),
+  password: p.string(),
+  skip_reconfirmation: p.boolean(),
+  name: p.string(),
+  username: p.string(),
+  ...USER_ATTRIBUTE_PARAMS,
+};
+
+const IDENTITY_PAIR = [['extern_uid', 'provider']];
+
+function usersFilterOf(params: Params) {
+  return { ...inputOf(params, FILTER_NAMES), customAttributes: customAttributesFilterOf(params.custom_attributes) };
+}
+
+/** doc/api/users.md: listing, reading and administering accounts. */
 export const userRoutes = defineRoutes([
   {
     method: 'GET',
@@ -16,12 +75,56 @@ export const userRoutes = defineRoutes([
   },
   {
     method: 'GET',
+    path: '/users',
+    scopes: READ_USER,
+    params: LIST_PARAMS,
+    rules: { allOrNoneOf: IDENTITY_PAIR },
+    pagination: 'keyset',
+    operation: `query Users($filter: UsersFilterInput, $page: Int!, $perPage: Int!, $cursor: String, $keyset: Boolean, $withCustomAttributes: Boolean!) {
+      users(filter: $filter, page: $page, perPage: $perPage, cursor: $cursor, keyset: $keyset) {
+        nodes { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} }
+        pageInfo { page perPage total nextCursor }
+      }
+    } ${USER_FIELDS}`,
+    variables: (params) => ({ filter: usersFilterOf(params), withCustomAttributes: params.with_custom_attributes }),
+    // Administrators get Entities::UserWithAdmin, everyone else Entities::UserBasic.
+    present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserBasic(user)),
+  },
+  {
+    method: 'GET',
+    path: '/users/:id',
+    scopes: READ_USER,
+    params: { ...USER_ID_PARAM, ...WITH_CUSTOM_ATTRIBUTES },
+    operation: `query User($id: ID!, $withCustomAttributes: Boolean!) { user(id: $id) { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} } } ${USER_FIELDS}`,
+    variables: (params) => ({ id: userIdOf(params.id), withCustomAttributes: params.with_custom_attributes }),
+    present: (user, ctx) => (ctx.actor.isAdmin ? presentUserDetailsWithAdmin(user) : presentUser(user)),
+  },
+  {
+    method: 'POST',
+    path: '/users',
+    auth: 'required',
+    params: CREATE_PARAMS,
+    rules: { atLeastOneOf: [['password', 'reset_password', 'force_random_password']], allOrNoneOf: IDENTITY_PAIR },
+    operation: `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...UserFields } } ${USER_FIELDS}`,
+    variables: (params) => ({ input: inputOf(params, Object.keys(CREATE_PARAMS)) }),
+    present: presentUserWithAdmin,
+  },
+  {
+    method: 'PUT',
     path: '/users/:id',
     auth: 'required',
-    scopes: READ_USER,
-    params: { id: p.integer().required() },
-    operation: `query User($id: ID!) { user(id: $id) { ...UserFields } } ${USER_FIELDS}`,
-    variables: (params) => ({ id: String(params.id) }),
-    present: presentUserFor,
+    params: UPDATE_PARAMS,
+    rules: { allOrNoneOf: IDENTITY_PAIR },
+    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...UserFields } } ${USER_FIELDS}`,
+    variables: (params) => ({ id: userIdOf(params.id), input: inputOf(params, Object.keys(UPDATE_PARAMS).filter((name) => name !== 'id')) }),
+    present: presentUserWithAdmin,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:id',
+    auth: 'required',
+    params: { ...USER_ID_PARAM, hard_delete: p.boolean() },
+    operation: 'mutation DeleteUser($id: ID!, $hardDelete: Boolean) { deleteUser(id: $id, hardDelete: $hardDelete) }',
+    variables: (params) => ({ id: userIdOf(params.id), hardDelete: params.hard_delete ?? null }),
   },
 ]);

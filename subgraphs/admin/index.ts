@@ -3,6 +3,10 @@ import { ApplicationSetting } from './entities/application-setting.entity';
 import { Migration20261121000100 } from './migrations/Migration20261121000100';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 
+// The REST facade declares `PUT /application/settings` from the same setting table.
+export { SETTING_PARAMS, SETTING_PARAM_RULES, type SettingParam } from './services/settings/setting-definitions';
+export type { SettingType } from './services/settings/setting-types';
+
 /** Application settings (and later integrations, alerts, export/import: ARCHITECTURE §3). */
 export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import type { HttpClient } from './http-client';
 
 /** Unique per call, so test files can run in parallel against shared data. */
@@ -34,4 +35,30 @@ export async function createUserWithClient(admin: HttpClient, scopes: string[] =
   const user = await createUser(admin, overrides);
   const token = await createToken(admin, user.id, scopes);
   return { user, token, client: admin.as(token) };
+}
+
+/**
+ * Sets columns of a user row directly, for states the API cannot reach (LDAP-blocked, pending
+ * approval, two-factor enrolled, dormant). `service.server.backend.databaseUrl` is the test database.
+ */
+export async function updateUserRow(databaseUrl: string, userId: number, columns: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(columns);
+  const assignments = names.map((name, i) => `"${name}" = $${i + 1}`).join(', ');
+  await withDatabase(databaseUrl, (client) => client.query(`update "identity"."users" set ${assignments} where "id" = $${names.length + 1}`, [...Object.values(columns), userId]));
+}
+
+/** Reads a user row as stored (e.g. to check what is kept of a password). */
+export async function readUserRow(databaseUrl: string, userId: number): Promise<Record<string, any> | undefined> {
+  const result = await withDatabase(databaseUrl, (client) => client.query('select * from "identity"."users" where "id" = $1', [userId]));
+  return result.rows[0];
+}
+
+async function withDatabase<T>(databaseUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { User } from './user.entity';
 
 @ObjectType()
 export class UserIdentityRecord {
@@ -31,4 +32,11 @@ export class UserPrivateDetails {
   @Field(() => String, { nullable: true }) currentSignInIp!: string | null;
   @Field(() => String, { nullable: true }) lastSignInIp!: string | null;
   @Field(() => Date, { nullable: true }) emailResetOfferedAt!: Date | null;
+  /** The administrator who created the account; null when the user signed up. Administrators only. */
+  @Field(() => User, { nullable: true }) createdBy!: User | null;
+  @Field(() => Int, { description: 'Devise trackable sign-ins. Administrators only (0 otherwise).' }) signInCount!: number;
+  @Field(() => Int, { description: 'Highest access level in any group or project (collaboration will supply it; 0 until then).' }) highestRole!: number;
+  @Field(() => Boolean, { description: 'Counts against a license seat (always false without a license).' }) usingLicenseSeat!: boolean;
+  @Field(() => Int, { nullable: true }) sharedRunnersMinutesLimit!: number | null;
+  @Field(() => Int, { nullable: true }) extraSharedRunnersMinutesLimit!: number | null;
 }

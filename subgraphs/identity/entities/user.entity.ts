@@ -15,7 +15,8 @@ export class User {
     | 'canCreateGroup' | 'themeId' | 'colorSchemeId' | 'twoFactorEnabled' | 'userType' | 'locked' | 'followers' | 'following'
     | 'bio' | 'location' | 'publicEmail' | 'skype' | 'linkedin' | 'twitter' | 'discord' | 'websiteUrl' | 'organization' | 'jobTitle'
     | 'pronouns' | 'note' | 'commitEmail' | 'passwordDigest' | 'createdById' | 'namespaceId' | 'confirmedAt' | 'lastSignInAt'
-    | 'currentSignInAt' | 'lastSignInIp' | 'currentSignInIp' | 'lastActivityOn' | 'emailResetOfferedAt';
+    | 'currentSignInAt' | 'lastSignInIp' | 'currentSignInIp' | 'lastActivityOn' | 'emailResetOfferedAt' | 'signInCount'
+    | 'unconfirmedEmail' | 'passwordExpiresAt' | 'passwordAutomaticallySet' | 'resetPasswordSentAt' | 'viewDiffsFileByFile';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -52,7 +53,16 @@ export class User {
   @Property({ type: 'text', nullable: true }) note: string | null = null;
   @Property({ type: 'text', nullable: true }) commitEmail: string | null = null;
   @Property({ type: 'boolean', default: false }) twoFactorEnabled = false;
-  @Property({ type: 'text', nullable: true }) passwordDigest: string | null = null;
+  /** scrypt digest (user-password.ts); never exposed. */
+  @Property({ type: 'text', nullable: true, hidden: true }) passwordDigest: string | null = null;
+  @Property({ type: 'timestamptz', nullable: true }) passwordExpiresAt: Date | null = null;
+  /** Set when the password was generated (reset_password / force_random_password), as Devise's flag. */
+  @Property({ type: 'boolean', default: false }) passwordAutomaticallySet = false;
+  @Property({ type: 'timestamptz', nullable: true }) resetPasswordSentAt: Date | null = null;
+  /** A changed e-mail waiting for reconfirmation (Devise reconfirmable); `email` keeps the old one. */
+  @Property({ type: 'text', nullable: true }) unconfirmedEmail: string | null = null;
+  @Property({ type: 'boolean', default: false }) viewDiffsFileByFile = false;
+  @Property({ type: 'integer', default: 0 }) signInCount = 0;
   @Property({ type: 'integer', nullable: true }) createdById: number | null = null;
   /** Set by the collaboration subgraph when it creates the personal namespace. */
   @Property({ type: 'integer', nullable: true }) namespaceId: number | null = null;

@@ -1,42 +1,40 @@
-import { type SubgraphContext, NotFoundError, UnauthenticatedError } from '@forgegraph/platform';
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Paginated, PageArgs, UnauthenticatedError, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { User } from '../entities/user.entity';
-import { UserPrivateDetails } from '../entities/user-private-details';
-import { identitiesLoader } from '../services/user-identities';
+import { UserMembership, UserMembershipPage } from '../entities/user-membership';
 import { userLoader } from '../services/user-loaders';
-import { canSeePrivateDetails, privateDetailsOf, userAvatarUrl, userWebUrl } from '../services/user-presentation';
+import { listUserMemberships } from '../services/user-memberships.service';
+import { listUsers } from '../services/user-list.service';
+import { findUserForCaller } from '../services/user-lookup';
+import { UsersFilterInput } from './user.inputs';
+
+export const UserPage = Paginated(User);
 
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { description: 'The authenticated caller.' })
   async currentUser(@Ctx() ctx: SubgraphContext): Promise<User> {
-    if (ctx.actor.userId === null) throw UnauthenticatedError.create();
-    const user = await userLoader(ctx).load(ctx.actor.userId);
+    const user = ctx.actor.userId === null ? null : await userLoader(ctx).load(ctx.actor.userId);
     if (!user) throw UnauthenticatedError.create();
     return user;
   }
 
-  @Query(() => User)
-  async user(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<User> {
-    const user = /^\d+$/.test(id) ? await userLoader(ctx).load(Number(id)) : null;
-    if (!user) throw NotFoundError.resource('User');
-    return user;
+  @Query(() => User, { description: 'One user; signed-in callers only.' })
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<User> {
+    return findUserForCaller(ctx, id);
   }
 
-  @FieldResolver(() => String)
-  webUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): string {
-    return userWebUrl(ctx.runtime.config.externalUrl, user);
+  @Query(() => UserPage, { description: 'GET /users: filters, order and offset or keyset pages.' })
+  users(
+    @Args() page: PageArgs,
+    @Arg('filter', () => UsersFilterInput, { nullable: true }) filter: UsersFilterInput | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Page<User>> {
+    return listUsers(ctx, filter ?? {}, page);
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  async avatarUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<string | null> {
-    const settings = await ctx.runtime.settings.current();
-    return userAvatarUrl(user, settings.gravatar_enabled !== false);
-  }
-
-  @FieldResolver(() => UserPrivateDetails, { nullable: true, description: 'Visible to the user and administrators only.' })
-  async privateDetails(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<UserPrivateDetails | null> {
-    if (!canSeePrivateDetails(ctx.actor, user)) return null;
-    return privateDetailsOf(user, ctx.actor, await identitiesLoader(ctx).load(user.id));
+  @Query(() => UserMembershipPage, { description: 'Direct memberships of a user; administrators only.' })
+  userMemberships(@Arg('userId', () => ID) userId: string, @Args() page: PageArgs, @Ctx() ctx: SubgraphContext): Promise<Page<UserMembership>> {
+    return listUserMemberships(ctx, userId, page);
   }
 }

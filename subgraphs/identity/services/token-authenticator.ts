@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccessToken } from '../entities/access-token.entity';
 import { User } from '../entities/user.entity';
-import { digestToken, todayUtc } from './token-secret';
+import { recordUserActivity } from './activity-recorder';
+import { revokeTokenFamily } from './token-family';
+import { isTokenExpired } from './token-rules';
+import { digestToken } from './token-secret';
 
 /** What the edge learns from a presented token. */
 export type TokenCheck =
@@ -18,22 +21,38 @@ export interface AuthenticatedUser {
   state: string;
 }
 
-const ACTIVITY_REFRESH_MS = 10 * 60_000;
+/** About the request presenting the token. */
+export interface TokenUse {
+  /** The client address, remembered as one of the token's `last_used_ips`. */
+  ip?: string;
+  /** True on `…/access_tokens/(id|self)/rotate`: reusing a revoked token there revokes its whole family. */
+  rotation?: boolean;
+  /** The instance URL, quoted in the deactivated-account message. */
+  externalUrl: string;
+}
+
+const LAST_USED_AT_REFRESH_MS = 10 * 60_000;
+const LAST_USED_IPS_KEPT = 5;
 
 /**
- * Resolves a personal or impersonation token to its user, and records use: `last_used_at` at most
- * every 10 minutes and the user's `last_activity_on` once a day (GitLab's Users::ActivityService).
+ * Resolves a personal or impersonation token to its user in GitLab's order (AccessTokenValidationService,
+ * then APIGuard#find_current_user!): unknown, expired, revoked, then the account state. A valid use
+ * is recorded on the token (PersonalAccessTokens::LastUsedService) and the user (Users::ActivityService).
  */
-export async function checkToken(em: EntityManager, presented: string): Promise<TokenCheck> {
+export async function checkToken(em: EntityManager, presented: string, use: TokenUse): Promise<TokenCheck> {
   const token = await em.findOne(AccessToken, { digest: digestToken(presented) });
   if (!token) return { kind: 'unknown' };
-  if (token.revoked) return { kind: 'revoked' };
-  if (token.expiresAt && token.expiresAt < todayUtc()) return { kind: 'expired' };
+  if (isTokenExpired(token)) return { kind: 'expired' };
+  if (token.revoked) {
+    if (use.rotation) await revokeTokenFamily(em, token.id);
+    return { kind: 'revoked' };
+  }
   const user = await em.findOne(User, { id: token.userId });
   if (!user) return { kind: 'unknown' };
-  const blocked = blockedReason(user);
+  const blocked = accessDeniedReason(user, use.externalUrl);
   if (blocked) return { kind: 'user_blocked', reason: blocked };
-  await recordUse(em, token, user);
+  await recordTokenUse(em, token, use.ip);
+  await recordUserActivity(em, user);
   return {
     kind: 'valid',
     user: { id: user.id, username: user.username, admin: user.admin, state: user.state },
@@ -48,33 +67,32 @@ export async function findSudoTarget(em: EntityManager, idOrUsername: string): P
   return user ? { id: user.id, username: user.username, admin: user.admin, state: user.state } : null;
 }
 
-function blockedReason(user: User): string | null {
+/** Gitlab::Auth::UserAccessDeniedReason#rejection_message, for the states that refuse API access. */
+function accessDeniedReason(user: User, externalUrl: string): string | null {
   switch (user.state) {
+    case 'blocked_pending_approval':
+      return 'Your account is pending approval from your administrator and hence blocked.';
+    case 'deactivated':
+      return 'Your account has been deactivated by your administrator. '
+        + `Please log back in from a web browser to reactivate your account at ${externalUrl}`;
     case 'blocked':
     case 'ldap_blocked':
     case 'banned':
       return 'Your account has been blocked.';
-    case 'blocked_pending_approval':
-      return 'Your account is pending approval from your administrator and hence blocked.';
     default:
       return null;
   }
 }
 
-async function recordUse(em: EntityManager, token: AccessToken, user: User): Promise<void> {
+/** `last_used_at` at most every 10 minutes; a client address not seen before at once, the last five kept. */
+async function recordTokenUse(em: EntityManager, token: AccessToken, ip: string | undefined): Promise<void> {
   const now = new Date();
-  const today = todayUtc(now);
-  const stale = !token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > ACTIVITY_REFRESH_MS;
-  const qb = em.getConnection();
-  if (stale) await qb.execute('update "identity"."access_tokens" set "last_used_at" = ? where "id" = ?', [now, token.id]);
-  if (user.lastActivityOn !== today || user.state === 'deactivated') {
-    // API use re-activates a deactivated user, as GitLab's activity service does.
-    await qb.execute(
-      `update "identity"."users" set "last_activity_on" = ?, "current_sign_in_at" = coalesce("current_sign_in_at", ?),
-         "state" = case when "state" = 'deactivated' then 'active' else "state" end where "id" = ?`,
-      [today, now, user.id],
-    );
-  }
+  const stale = !token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_AT_REFRESH_MS;
+  const ips = ip && !token.lastUsedIps.includes(ip) ? [...token.lastUsedIps, ip].slice(-LAST_USED_IPS_KEPT) : null;
+  if (!stale && !ips) return;
+  if (stale) token.lastUsedAt = now;
+  if (ips) token.lastUsedIps = ips;
+  await em.flush();
 }
 
 export function escapeLike(value: string): string {

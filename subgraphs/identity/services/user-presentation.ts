@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Actor } from '@forgegraph/platform';
 import type { User } from '../entities/user.entity';
 import { UserPrivateDetails } from '../entities/user-private-details';
+import { commitEmailOf } from './user-attributes';
 
 export function userWebUrl(externalUrl: string, user: User): string {
   return `${externalUrl}/${user.username}`;
@@ -18,7 +19,23 @@ export function canSeePrivateDetails(actor: Actor, user: User): boolean {
   return actor.isAdmin || actor.userId === user.id;
 }
 
-export function privateDetailsOf(user: User, actor: Actor, identities: UserPrivateDetails['identities']): UserPrivateDetails {
+/** UserPolicy `read_user_profile`: a private profile is readable by its owner and administrators only. */
+export function canReadProfile(actor: Actor, user: User): boolean {
+  return !user.privateProfile || canSeePrivateDetails(actor, user);
+}
+
+/** Following is not supported yet, so a signed-in reader follows nobody; others get no answer. */
+export function isFollowedBy(actor: Actor, user: User): boolean | null {
+  return actor.userId !== null && canReadProfile(actor, user) ? false : null;
+}
+
+interface PrivateDetailsSources {
+  identities: UserPrivateDetails['identities'];
+  createdBy: User | null;
+  externalUrl: string;
+}
+
+export function privateDetailsOf(user: User, actor: Actor, sources: PrivateDetailsSources): UserPrivateDetails {
   const adminView = actor.isAdmin;
   return Object.assign(new UserPrivateDetails(), {
     email: user.email,
@@ -30,17 +47,23 @@ export function privateDetailsOf(user: User, actor: Actor, identities: UserPriva
     colorSchemeId: user.colorSchemeId,
     projectsLimit: user.projectsLimit,
     currentSignInAt: user.currentSignInAt,
-    identities,
+    identities: sources.identities,
     canCreateGroup: user.canCreateGroup,
     canCreateProject: user.projectsLimit > 0 && !user.external,
     twoFactorEnabled: user.twoFactorEnabled,
     external: user.external,
-    commitEmail: user.commitEmail ?? user.email,
+    commitEmail: commitEmailOf(user, sources.externalUrl),
     namespaceId: user.namespaceId === null ? null : String(user.namespaceId),
     note: adminView ? user.note : null,
     createdById: adminView && user.createdById !== null ? String(user.createdById) : null,
+    createdBy: adminView ? sources.createdBy : null,
     currentSignInIp: adminView ? user.currentSignInIp : null,
     lastSignInIp: adminView ? user.lastSignInIp : null,
     emailResetOfferedAt: adminView ? user.emailResetOfferedAt : null,
+    signInCount: adminView ? user.signInCount : 0,
+    highestRole: 0,
+    usingLicenseSeat: false,
+    sharedRunnersMinutesLimit: null,
+    extraSharedRunnersMinutesLimit: null,
   });
 }

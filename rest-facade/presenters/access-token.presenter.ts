@@ -1,0 +1,44 @@
+/** The GraphQL selection every access-token presenter below relies on. */
+export const ACCESS_TOKEN_FIELDS = `
+  fragment AccessTokenFields on AccessToken {
+    id name revoked createdAt description scopes userId lastUsedAt active expiresAt impersonation lastUsedIps
+  }`;
+
+type AccessTokenNode = Record<string, any>;
+type NewAccessTokenNode = { token: string; accessToken: AccessTokenNode };
+
+/** Entities::PersonalAccessToken: list items. */
+export function presentPersonalAccessToken(token: AccessTokenNode) {
+  return {
+    id: Number(token.id),
+    name: token.name,
+    revoked: token.revoked,
+    created_at: token.createdAt,
+    description: token.description,
+    scopes: token.scopes,
+    user_id: Number(token.userId),
+    last_used_at: token.lastUsedAt,
+    active: token.active,
+    expires_at: token.expiresAt,
+  };
+}
+
+/** Entities::PersonalAccessTokenWithLastUsedIps: `GET /personal_access_tokens/:id` and `/self`. */
+export function presentPersonalAccessTokenWithLastUsedIps(token: AccessTokenNode) {
+  return { ...presentPersonalAccessToken(token), last_used_ips: token.lastUsedIps };
+}
+
+/** Entities::PersonalAccessTokenWithToken: create and rotate answers, the only ones carrying the value. */
+export function presentPersonalAccessTokenWithToken(created: NewAccessTokenNode) {
+  return { ...presentPersonalAccessToken(created.accessToken), token: created.token };
+}
+
+/** Entities::ImpersonationToken. */
+export function presentImpersonationToken(token: AccessTokenNode) {
+  return { ...presentPersonalAccessToken(token), impersonation: token.impersonation };
+}
+
+/** Entities::ImpersonationTokenWithToken. */
+export function presentImpersonationTokenWithToken(created: NewAccessTokenNode) {
+  return { ...presentImpersonationToken(created.accessToken), token: created.token };
+}

@@ -1,0 +1,73 @@
+import { p } from '../params/param';
+import { ACCESS_TOKEN_FIELDS, presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
+import { defineRoutes } from './route';
+
+// lib/api/users.rb registers `read_user`; the route handler applies it to GET and HEAD only.
+const READ_USER = ['read_user'];
+const TOKEN_PATH = '/users/:user_id/impersonation_tokens/:impersonation_token_id';
+const tokenParams = { user_id: p.integer().required(), impersonation_token_id: p.integer().required() };
+const tokenVariables = (params: Record<string, any>) => ({ userId: String(params.user_id), id: params.impersonation_token_id });
+
+/** doc/api/user_tokens.md, impersonation tokens: `before { authenticated_as_admin! }`, so 403 comes before parameter errors. */
+export const impersonationTokenRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/users/:user_id/impersonation_tokens',
+    auth: 'admin',
+    scopes: READ_USER,
+    pagination: 'offset',
+    params: { user_id: p.integer().required(), state: p.string().values(['all', 'active', 'inactive']).default('all') },
+    operation: `query ImpersonationTokens($userId: ID!, $state: String!, $page: Int!, $perPage: Int!) {
+      impersonationTokens(userId: $userId, state: $state, page: $page, perPage: $perPage) {
+        nodes { ...AccessTokenFields } pageInfo { page perPage total nextCursor }
+      }
+    } ${ACCESS_TOKEN_FIELDS}`,
+    variables: (params) => ({ userId: String(params.user_id), state: params.state }),
+    present: presentImpersonationToken,
+  },
+  {
+    method: 'GET',
+    path: TOKEN_PATH,
+    auth: 'admin',
+    scopes: READ_USER,
+    params: tokenParams,
+    operation: `query ImpersonationToken($userId: ID!, $id: Int!) {
+      impersonationToken(userId: $userId, id: $id) { ...AccessTokenFields }
+    } ${ACCESS_TOKEN_FIELDS}`,
+    variables: tokenVariables,
+    present: presentImpersonationToken,
+  },
+  {
+    method: 'POST',
+    path: '/users/:user_id/impersonation_tokens',
+    auth: 'admin',
+    scopes: READ_USER,
+    // The spec makes expires_at and scopes required, where GitLab itself has them optional.
+    params: {
+      user_id: p.integer().required(),
+      name: p.string().required(),
+      description: p.string(),
+      expires_at: p.date().required(),
+      scopes: p.array(p.string()).commaSeparated().required(),
+    },
+    operation: `mutation CreateImpersonationToken($input: CreateImpersonationTokenInput!) {
+      createImpersonationToken(input: $input) { token accessToken { ...AccessTokenFields } }
+    } ${ACCESS_TOKEN_FIELDS}`,
+    variables: (params) => ({
+      input: {
+        userId: String(params.user_id), name: params.name, description: params.description ?? null,
+        expiresAt: params.expires_at ?? null, scopes: params.scopes,
+      },
+    }),
+    present: presentImpersonationTokenWithToken,
+  },
+  {
+    method: 'DELETE',
+    path: TOKEN_PATH,
+    auth: 'admin',
+    scopes: READ_USER,
+    params: tokenParams,
+    operation: 'mutation RevokeImpersonationToken($userId: ID!, $id: Int!) { revokeImpersonationToken(userId: $userId, id: $id) }',
+    variables: tokenVariables,
+  },
+]);

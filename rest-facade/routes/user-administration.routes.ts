@@ -1,0 +1,43 @@
+import { p } from '../params/param';
+import { defineRoutes } from './route';
+import { READ_USER, userIdOf } from './user-params';
+
+/** Entities::Membership. */
+function presentMembership(membership: { sourceId: number; sourceName: string; sourceType: string; accessLevel: number }) {
+  return {
+    source_id: membership.sourceId,
+    source_name: membership.sourceName,
+    source_type: membership.sourceType,
+    access_level: membership.accessLevel,
+  };
+}
+
+/** doc/api/users.md: two-factor and memberships of another user (administrators). */
+export const userAdministrationRoutes = defineRoutes([
+  {
+    method: 'PATCH',
+    path: '/users/:id/disable_two_factor',
+    auth: 'required',
+    params: { id: p.string().required() },
+    operation: 'mutation DisableUserTwoFactor($id: ID!) { disableUserTwoFactor(id: $id) }',
+    variables: (params) => ({ id: userIdOf(params.id) }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/users/:user_id/memberships',
+    scopes: READ_USER,
+    params: { user_id: p.string().required(), type: p.string().values(['Project', 'Namespace']) },
+    pagination: 'offset',
+    // Memberships belong to collaboration, which contributes them to User; the aliases make the
+    // user's memberships and their page position one page for the pagination headers.
+    operation: `query UserMemberships($userId: ID!, $type: String, $page: Int!, $perPage: Int!) {
+      user(id: $userId) {
+        nodes: memberships(type: $type, page: $page, perPage: $perPage) { sourceId sourceName sourceType accessLevel }
+        pageInfo: membershipsPageInfo(type: $type, page: $page, perPage: $perPage) { page perPage total nextCursor }
+      }
+    }`,
+    variables: (params) => ({ userId: userIdOf(params.user_id), type: params.type ?? null }),
+    present: presentMembership,
+  },
+]);

@@ -1,0 +1,12 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+
+/** Administrator-managed key/value metadata on a group (GitLab's custom attributes). */
+@ObjectType('GroupCustomAttribute')
+@Entity({ tableName: 'group_custom_attributes' })
+export class GroupCustomAttribute {
+  @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
+  @Property({ type: 'integer' }) namespaceId!: number;
+  @Field(() => String) @Property({ type: 'text' }) key!: string;
+  @Field(() => String) @Property({ type: 'text' }) value!: string;
+}

@@ -1,0 +1,78 @@
+import { FieldErrors, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
+import type { Namespace } from '../entities/namespace.entity';
+import type { UpdateGroupInput } from '../schema/group.inputs';
+import { canGroup, type GroupAbility } from './access.service';
+import { checkVisibilityOverChildren, checkVisibilityUnderParent, groupNameTaken, groupPathTaken } from './group-rules';
+import { groupSettingsFrom } from './group.service';
+import { namespaceLoader } from './loaders';
+import { findReadableGroup, type ReadableGroup } from './lookup';
+import { checkGroupName, checkNamespacePath } from './naming';
+import { groupVisibilityPolicy } from './project-rules';
+import { REMOVE_GROUP_JOB } from './removal';
+import { query, T } from './sql';
+import { visibilityLevel, visibilityTitle } from './visibility';
+
+export async function authorizedGroup(ctx: SubgraphContext, ref: string, ability: GroupAbility): Promise<ReadableGroup> {
+  requireUser(ctx.actor);
+  const readable = await findReadableGroup(ctx, ref);
+  if (!canGroup(readable.access, ability, readable.group)) throw ForbiddenError.create();
+  return readable;
+}
+
+/** PUT /groups/:id: Owner; model errors answer `{"message":{field:[...]}}`. */
+export async function updateGroup(ctx: SubgraphContext, ref: string, input: UpdateGroupInput): Promise<Namespace> {
+  const { group } = await authorizedGroup(ctx, ref, 'admin_group');
+  const parent = group.parentId === null ? null : await namespaceLoader(ctx).load(group.parentId);
+  const level = input.visibility === undefined ? group.visibilityLevel : visibilityLevel(input.visibility)!;
+  const name = input.name ?? group.name;
+  const path = input.path ?? group.path;
+  const fullPath = parent ? `${parent.fullPath}/${path}` : path;
+  const errors = new FieldErrors();
+  if (input.name !== undefined) checkGroupName(errors, name);
+  if (input.path !== undefined) checkNamespacePath(errors, path, parent === null);
+  if (name !== group.name && (await groupNameTaken(ctx.em, group.parentId, name, group.id))) errors.add('name', 'has already been taken');
+  if (path !== group.path && (await groupPathTaken(ctx.em, fullPath, group.id))) errors.add('path', 'has already been taken');
+  if (level !== group.visibilityLevel) await checkVisibilityChange(ctx, errors, group, parent, level);
+  errors.throwIfAny();
+  await ctx.em.transactional(async (em) => {
+    const oldPath = group.fullPath;
+    const oldName = group.fullName;
+    em.assign(group, { ...groupSettingsFrom(input), name, path, fullPath, fullName: parent ? `${parent.fullName} / ${name}` : name, visibilityLevel: level });
+    await em.flush();
+    if (oldPath !== fullPath || oldName !== group.fullName) await renameDescendants(em, group, oldPath, oldName);
+  });
+  return group;
+}
+
+async function checkVisibilityChange(ctx: SubgraphContext, errors: FieldErrors, group: Namespace, parent: Namespace | null, level: number): Promise<void> {
+  const policy = await groupVisibilityPolicy(ctx);
+  if (!ctx.actor.isAdmin && policy.restricted.includes(level)) {
+    errors.add('visibility_level', `${visibilityTitle(level)} has been restricted by your GitLab administrator`);
+    return;
+  }
+  checkVisibilityUnderParent(errors, level, parent);
+  if (level < group.visibilityLevel) await checkVisibilityOverChildren(ctx.em, errors, group, level);
+}
+
+/** Keeps every descendant's full path and full name in step with a renamed or moved group. */
+async function renameDescendants(em: SubgraphContext['em'], group: Namespace, oldPath: string, oldName: string): Promise<void> {
+  await query(em, `update ${T.namespaces}
+    set full_path = ? || substr(full_path, ?), full_name = ? || substr(full_name, ?), updated_at = now()
+    where ? = any(traversal_ids) and id <> ?`,
+  [group.fullPath, oldPath.length + 1, group.fullName, oldName.length + 1, group.id, group.id]);
+}
+
+/**
+ * DELETE /groups/:id: Owner. The group, its subgroups and their projects disappear at once
+ * (pending delete); the remove-group job deletes the rows.
+ */
+export async function deleteGroup(ctx: SubgraphContext, ref: string): Promise<boolean> {
+  const { group } = await authorizedGroup(ctx, ref, 'remove_group');
+  await ctx.em.transactional(async (em) => {
+    await query(em, `update ${T.namespaces} set pending_delete = true where ? = any(traversal_ids)`, [group.id]);
+    await query(em, `update ${T.projects} set pending_delete = true
+      where namespace_id in (select id from ${T.namespaces} where ? = any(traversal_ids))`, [group.id]);
+  });
+  await ctx.runtime.jobs.send(REMOVE_GROUP_JOB, { groupId: group.id }, { singletonKey: `group:${group.id}` });
+  return true;
+}

@@ -1,0 +1,80 @@
+import { byKeys, type SubgraphContext } from '@forgegraph/platform';
+import { GroupCustomAttribute } from '../entities/group-custom-attribute.entity';
+import { Member } from '../entities/member.entity';
+import { Namespace } from '../entities/namespace.entity';
+import { Project } from '../entities/project.entity';
+import { activeMember, intArray, query, T } from './sql';
+
+/**
+ * The request's batched loaders: every lookup of one kind in a request is one query. Records
+ * pending deletion load as missing, so they are 404 everywhere at once.
+ */
+export function namespaceLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Namespace | null>('collaboration.namespace', async (ids) => {
+    const rows = await ctx.em.find(Namespace, { id: { $in: [...ids] }, pendingDelete: false });
+    return byKeys(ids, rows, (n) => n.id);
+  });
+}
+
+export function projectLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Project | null>('collaboration.project', async (ids) => {
+    const rows = await ctx.em.find(Project, { id: { $in: [...ids] }, pendingDelete: false });
+    return byKeys(ids, rows, (p) => p.id);
+  });
+}
+
+/** A user's access-granting memberships: source id → access level, per source type. */
+export interface MembershipIndex {
+  projects: Map<number, number>;
+  namespaces: Map<number, number>;
+}
+
+export function membershipIndexLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, MembershipIndex>('collaboration.membership-index', async (userIds) => {
+    const rows = await query<{ user_id: number; source_type: string; source_id: number; access_level: number }>(ctx.em,
+      `select m.user_id, m.source_type, m.source_id, m.access_level from ${T.members} m
+       where m.user_id = any(?::int[]) and ${activeMember('m')}`, [intArray(userIds)]);
+    const index = new Map(userIds.map((id) => [id, { projects: new Map(), namespaces: new Map() } as MembershipIndex]));
+    for (const row of rows) {
+      const entry = index.get(row.user_id)!;
+      (row.source_type === 'Project' ? entry.projects : entry.namespaces).set(row.source_id, row.access_level);
+    }
+    return userIds.map((id) => index.get(id)!);
+  });
+}
+
+/**
+ * Groups a user may see through membership below them: the member groups' and the member
+ * projects' namespaces together with all their ancestors (GitLab lets a subgroup or project member
+ * see the groups above).
+ */
+export function authorizedNamespaceIdsLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Set<number>>('collaboration.authorized-namespaces', async (userIds) => {
+    const rows = await query<{ user_id: number; ids: number[] }>(ctx.em,
+      `select m.user_id, n.traversal_ids as ids from ${T.members} m
+       join ${T.namespaces} n on n.id = m.source_id
+       where m.source_type = 'Namespace' and m.user_id = any(?::int[]) and ${activeMember('m')}
+       union all
+       select m.user_id, n.traversal_ids as ids from ${T.members} m
+       join ${T.projects} p on p.id = m.source_id join ${T.namespaces} n on n.id = p.namespace_id
+       where m.source_type = 'Project' and m.user_id = any(?::int[]) and ${activeMember('m')}`,
+      [intArray(userIds), intArray(userIds)]);
+    const sets = new Map(userIds.map((id) => [id, new Set<number>()]));
+    for (const row of rows) for (const id of row.ids) sets.get(row.user_id)!.add(Number(id));
+    return userIds.map((id) => sets.get(id)!);
+  });
+}
+
+export function customAttributesLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, GroupCustomAttribute[]>('collaboration.group-custom-attributes', async (ids) => {
+    const rows = await ctx.em.find(GroupCustomAttribute, { namespaceId: { $in: [...ids] } }, { orderBy: { key: 'asc' } });
+    return ids.map((id) => rows.filter((row) => row.namespaceId === id));
+  });
+}
+
+export function memberLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Member | null>('collaboration.member', async (ids) => {
+    const rows = await ctx.em.find(Member, { id: { $in: [...ids] } });
+    return byKeys(ids, rows, (m) => m.id);
+  });
+}

@@ -1,0 +1,48 @@
+import { COUNT_CAP, decodeCursor, encodeCursor, pageInfo, type Page, type PageArgs } from '@forgegraph/platform';
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, type Conditions } from './sql';
+
+export interface PagedQuery {
+  /** `from ... join ...` with the aliases the conditions and order use. */
+  from: string;
+  where: Conditions;
+  /** SQL ORDER BY list, always ending in a unique tie-breaker. */
+  orderBy: string;
+  /** Parameters of `?` placeholders in `orderBy`, if any. */
+  orderParams?: unknown[];
+  /** The selected row alias, e.g. `p` (rows map to the entity from `alias.*`). */
+  alias: string;
+}
+
+export function perPageOf(args: PageArgs): number {
+  return Math.min(Math.max(args.perPage, 1), 100);
+}
+
+/** One page of entities plus GitLab's capped total (null beyond 10,000 rows: X-Total is then omitted). */
+export async function offsetPage<T extends object>(em: EntityManager, entity: EntityName<T>, q: PagedQuery, args: PageArgs): Promise<Page<T>> {
+  const perPage = perPageOf(args);
+  const rows = await query(em, `select ${q.alias}.* from ${q.from} where ${q.where.sql} order by ${q.orderBy} limit ? offset ?`,
+    [...q.where.params, ...(q.orderParams ?? []), perPage, (args.page - 1) * perPage]);
+  const [{ count }] = await query<{ count: number }>(em,
+    `select count(*)::int as count from (select 1 from ${q.from} where ${q.where.sql} limit ${COUNT_CAP + 1}) counted`, q.where.params);
+  const nodes = rows.map((row) => em.map(entity, row as never));
+  return { nodes, pageInfo: pageInfo({ page: args.page, perPage }, count > COUNT_CAP ? null : count) };
+}
+
+/**
+ * A keyset page: the caller has added the cursor's position to `where`; one extra row tells whether
+ * another page follows, and `nextCursor` encodes the position after the last row.
+ */
+export async function keysetPage<T extends object>(em: EntityManager, entity: EntityName<T>, q: PagedQuery, args: PageArgs, cursorOf: (last: T) => Record<string, unknown>): Promise<Page<T>> {
+  const perPage = perPageOf(args);
+  const rows = await query(em, `select ${q.alias}.* from ${q.from} where ${q.where.sql} order by ${q.orderBy} limit ?`,
+    [...q.where.params, ...(q.orderParams ?? []), perPage + 1]);
+  const nodes = rows.slice(0, perPage).map((row) => em.map(entity, row as never));
+  const next = rows.length > perPage ? encodeCursor(cursorOf(nodes[nodes.length - 1])) : null;
+  return { nodes, pageInfo: pageInfo({ page: 1, perPage }, null, next) };
+}
+
+export function cursorValues(args: PageArgs): Record<string, unknown> | null {
+  return args.keyset && args.cursor ? decodeCursor(args.cursor) : null;
+}

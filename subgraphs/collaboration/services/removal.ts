@@ -1,0 +1,36 @@
+import { publishEvent } from '@forgegraph/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray, query, SCHEMA, T } from './sql';
+
+export const REMOVE_PROJECT_JOB = 'collaboration-remove-project';
+export const REMOVE_GROUP_JOB = 'collaboration-remove-group';
+
+/** Deletes a project marked pending delete; idempotent (a re-run finds nothing left). */
+export async function removeProject(em: EntityManager, projectId: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    const removed = await query<{ id: number }>(tx, `delete from ${T.projects} where id = ? and pending_delete returning id`, [projectId]);
+    if (!removed.length) return;
+    await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = ?`, [projectId]);
+    await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(projectId) } });
+  });
+}
+
+/**
+ * Deletes a group marked pending delete with its subgroups and their projects (the foreign keys
+ * cascade rows; memberships, which have no foreign key to their polymorphic source, go explicitly).
+ */
+export async function removeGroup(em: EntityManager, groupId: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    const groups = (await query<{ id: number }>(tx,
+      `select id from ${T.namespaces} where ? = any(traversal_ids) and kind = 'group'`, [groupId])).map((r) => r.id);
+    const root = await query(tx, `select 1 from ${T.namespaces} where id = ? and pending_delete`, [groupId]);
+    if (!root.length) return;
+    const projects = (await query<{ id: number }>(tx,
+      `select id from ${T.projects} where namespace_id = any(?::int[])`, [intArray(groups)])).map((r) => r.id);
+    await query(tx, `delete from ${T.members} where (source_type = 'Namespace' and source_id = any(?::int[]))
+      or (source_type = 'Project' and source_id = any(?::int[]))`, [intArray(groups), intArray(projects)]);
+    await query(tx, `delete from ${T.namespaces} where id = ?`, [groupId]);
+    for (const id of projects) await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(id) } });
+    await publishEvent(tx, SCHEMA, { kind: 'group_deleted', payload: { id: String(groupId) } });
+  });
+}

@@ -1,0 +1,63 @@
+import { AccessLevel, type Actor } from '@forgegraph/platform';
+import { activeMember, type Conditions, intArray, T } from './sql';
+import { Visibility } from './visibility';
+
+/**
+ * The access model of access.service.ts as SQL, for lists: the same rules, applied in the query so
+ * pagination counts only what the caller may see. Aliases: `p` projects, `n` their namespace,
+ * `g` groups.
+ */
+const memberOfProject = (level: number) => `exists (select 1 from ${T.members} m where m.user_id = ? and ${activeMember('m')}
+  and m.access_level >= ${level} and ((m.source_type = 'Project' and m.source_id = p.id)
+  or (m.source_type = 'Namespace' and m.source_id = any(n.traversal_ids))))`;
+
+const memberOfGroup = (level: number) => `exists (select 1 from ${T.members} m where m.user_id = ? and ${activeMember('m')}
+  and m.access_level >= ${level} and m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids))`;
+
+/** Projects the actor may read (GitLab's ProjectsFinder visibility scope). */
+export function addVisibleProjects(where: Conditions, actor: Actor): void {
+  if (actor.isAdmin) return;
+  if (actor.userId === null) {
+    where.add(`p.visibility_level = ${Visibility.PUBLIC}`);
+    return;
+  }
+  where.add(`p.visibility_level >= ${Visibility.INTERNAL} or ${memberOfProject(AccessLevel.GUEST)}
+    or (n.kind = 'user' and n.owner_id = ?)`, actor.userId, actor.userId);
+}
+
+/** Projects where the actor's own membership level (direct, inherited, personal owner) is at least `level`. */
+export function addProjectsWithMinAccess(where: Conditions, actor: Actor, level: number): void {
+  if (actor.userId === null) {
+    where.add('false');
+    return;
+  }
+  where.add(`${memberOfProject(level)} or (n.kind = 'user' and n.owner_id = ?)`, actor.userId, actor.userId);
+}
+
+/** Groups the actor may read: visibility, membership here or above, or membership below. */
+export function addVisibleGroups(where: Conditions, actor: Actor, authorized: Set<number>): void {
+  if (actor.isAdmin) return;
+  if (actor.userId === null) {
+    where.add(`g.visibility_level = ${Visibility.PUBLIC}`);
+    return;
+  }
+  where.add(`g.visibility_level >= ${Visibility.INTERNAL} or ${memberOfGroup(AccessLevel.MINIMAL_ACCESS)} or g.id = any(?::int[])`,
+    actor.userId, intArray(authorized));
+}
+
+/** GitLab's default for signed-in callers without `all_available`: groups they belong to (or below, or above). */
+export function addAuthorizedGroups(where: Conditions, actor: Actor, authorized: Set<number>): void {
+  if (actor.userId === null) {
+    where.add('false');
+    return;
+  }
+  where.add(`${memberOfGroup(AccessLevel.MINIMAL_ACCESS)} or g.id = any(?::int[])`, actor.userId, intArray(authorized));
+}
+
+export function addGroupsWithMinAccess(where: Conditions, actor: Actor, level: number): void {
+  if (actor.userId === null) {
+    where.add('false');
+    return;
+  }
+  where.add(memberOfGroup(level), actor.userId);
+}

@@ -1,0 +1,54 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { User } from '../entities/user.entity';
+import { UserCustomAttribute } from '../entities/user-custom-attribute.entity';
+import { UserPrivateDetails } from '../entities/user-private-details';
+import { customAttributesLoader } from '../services/user-custom-attributes.service';
+import { identitiesLoader } from '../services/user-identities';
+import { userLoader } from '../services/user-loaders';
+import { canReadProfile, canSeePrivateDetails, isFollowedBy, privateDetailsOf, userAvatarUrl, userWebUrl } from '../services/user-presentation';
+
+/** Computed and caller-dependent fields of `User`; every lookup goes through a request loader. */
+@Resolver(() => User)
+export class UserFieldsResolver {
+  @FieldResolver(() => String)
+  webUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): string {
+    return userWebUrl(ctx.runtime.config.externalUrl, user);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async avatarUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    const settings = await ctx.runtime.settings.current();
+    return userAvatarUrl(user, settings.gravatar_enabled !== false);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may read the profile (creation date, followers).' })
+  canReadProfile(@Root() user: User, @Ctx() ctx: SubgraphContext): boolean {
+    return canReadProfile(ctx.actor, user);
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the caller follows this user; null for anonymous callers and unreadable profiles.' })
+  isFollowed(@Root() user: User, @Ctx() ctx: SubgraphContext): boolean | null {
+    return isFollowedBy(ctx.actor, user);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The user's local time; null without a time zone preference." })
+  localTime(): string | null {
+    return null;
+  }
+
+  @FieldResolver(() => [UserCustomAttribute], { nullable: true, description: 'Administrators only.' })
+  async customAttributes(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<UserCustomAttribute[] | null> {
+    return ctx.actor.isAdmin ? customAttributesLoader(ctx).load(user.id) : null;
+  }
+
+  @FieldResolver(() => UserPrivateDetails, { nullable: true, description: 'Visible to the user and administrators only.' })
+  async privateDetails(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<UserPrivateDetails | null> {
+    if (!canSeePrivateDetails(ctx.actor, user)) return null;
+    const [identities, createdBy] = await Promise.all([
+      identitiesLoader(ctx).load(user.id),
+      user.createdById === null ? null : userLoader(ctx).load(user.createdById),
+    ]);
+    return privateDetailsOf(user, ctx.actor, { identities, createdBy, externalUrl: ctx.runtime.config.externalUrl });
+  }
+}

@@ -1,0 +1,17 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { Field, ObjectType } from 'type-graphql';
+import { CommitNode } from '../schema/commit.type';
+import { cherryPickCommit } from '../services/cherry-pick.service';
+import type { CherryPickCommitInput } from './commit.inputs';
+
+/** The new commit, or for a dry run `dryRun: "success"` and no commit. */
+@ObjectType('CherryPickResult')
+export class CherryPickResult {
+  @Field(() => CommitNode, { nullable: true }) commit!: CommitNode | null;
+  @Field(() => String, { nullable: true }) dryRun!: string | null;
+}
+
+export async function cherryPick(ctx: SubgraphContext, input: CherryPickCommitInput): Promise<CherryPickResult> {
+  const commit = await cherryPickCommit(ctx, { ...input, projectId: Number(input.projectId) });
+  return Object.assign(new CherryPickResult(), { commit, dryRun: input.dryRun ? 'success' : null });
+}

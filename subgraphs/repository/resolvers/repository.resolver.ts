@@ -1,0 +1,65 @@
+import { type SubgraphContext } from '@forgegraph/platform';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { ProjectRef, projectRef } from '../schema/project-ref.type';
+import { RepositoryNode, repositoryNode } from '../schema/repository.type';
+import { isEmptyRepository } from '../services/branch-writer';
+import { headBranch } from '../services/git/refs';
+import { changeDefaultBranch, createRepository, removeRepository } from '../services/repository-lifecycle.service';
+import { openRecord } from '../services/repository-store';
+import { repositoryExists, sizeInMegabytes } from '../services/repository-size';
+
+@ArgsType()
+export class CreateRepositoryArgs {
+  @Field(() => ID) projectId!: string;
+  /** Defaults to the `default_branch_name` setting, else `main`. */
+  @Field(() => String, { nullable: true }) defaultBranch?: string | null;
+  @Field(() => Boolean, { defaultValue: false }) initializeWithReadme!: boolean;
+  @Field(() => String, { nullable: true }) readmeContent?: string | null;
+  /** The user the initial commit is made for, when a service creates the repository. */
+  @Field(() => ID, { nullable: true }) authorId?: string | null;
+}
+
+@Resolver(() => RepositoryNode)
+export class RepositoryResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'The branch HEAD points at.' })
+  rootRef(@Root() repo: RepositoryNode, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    return headBranch(openRecord(ctx, repo.record).gitDir);
+  }
+
+  @FieldResolver(() => Float, { description: 'Megabytes on disk, as last measured after a push.' })
+  size(@Root() repo: RepositoryNode): number {
+    return sizeInMegabytes(repo.record);
+  }
+
+  @FieldResolver(() => Boolean)
+  exists(@Root() repo: RepositoryNode, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return repositoryExists(openRecord(ctx, repo.record).gitDir);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True while no branch exists.' })
+  async empty(@Root() repo: RepositoryNode, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    const gitDir = openRecord(ctx, repo.record).gitDir;
+    return !(await repositoryExists(gitDir)) || isEmptyRepository(gitDir);
+  }
+
+  @FieldResolver(() => ProjectRef)
+  project(@Root() repo: RepositoryNode): ProjectRef {
+    return projectRef(Number(repo.projectId));
+  }
+
+  @Mutation(() => RepositoryNode, { description: 'Service actor or administrator: creates the bare repository (idempotent).' })
+  async createRepository(@Args(() => CreateRepositoryArgs) args: CreateRepositoryArgs, @Ctx() ctx: SubgraphContext): Promise<RepositoryNode> {
+    const repo = await createRepository(ctx, { ...args, projectId: Number(args.projectId), authorId: args.authorId ? Number(args.authorId) : null });
+    return repositoryNode(repo.record);
+  }
+
+  @Mutation(() => Boolean, { description: 'Service actor or administrator: deletes the repository; false when there was none.' })
+  removeRepository(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return removeRepository(ctx, Number(projectId));
+  }
+
+  @Mutation(() => RepositoryNode, { description: 'Service actor or administrator: points HEAD at another existing branch.' })
+  async changeDefaultBranch(@Arg('projectId', () => ID) projectId: string, @Arg('branch', () => String) branch: string, @Ctx() ctx: SubgraphContext): Promise<RepositoryNode> {
+    return repositoryNode(await changeDefaultBranch(ctx, Number(projectId), branch));
+  }
+}

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+/** A git process that exited with a status the caller did not accept. */
+export class GitCommandError extends Error {
+  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
+    super(`git ${args.slice(0, 3).join(' ')} failed (${exitCode}): ${stderr.trim().split('\n')[0] ?? ''}`);
+    this.name = 'GitCommandError';
+  }
+}
+
+export interface GitOptions {
+  input?: Buffer | string;
+  /** Extra environment, e.g. GIT_INDEX_FILE or author identity. */
+  env?: Record<string, string>;
+  /** Exit codes that count as success (default: 0 only). */
+  okCodes?: number[];
+}
+
+export interface GitResult {
+  stdout: Buffer;
+  stderr: string;
+  exitCode: number;
+}
+
+// Never read the machine's or the user's git configuration: a repository behaves the same everywhere.
+const BASE_ENV: Record<string, string> = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_OPTIONAL_LOCKS: '0',
+  LC_ALL: 'C',
+};
+
+const MAX_CONCURRENT = Math.max(4, Number(process.env.GIT_MAX_PROCESSES ?? 8));
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Bounds concurrent git processes so a burst of requests cannot fork-bomb a small machine. */
+async function acquireSlot(): Promise<() => void> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+function spawnGit(gitDir: string, args: string[], env: Record<string, string> = {}) {
+  return spawn('git', ['--git-dir', gitDir, ...args], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...BASE_ENV, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs `git --git-dir <gitDir> <args>` asynchronously and buffers its output. */
+export async function runGit(gitDir: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  const release = await acquireSlot();
+  try {
+    return await new Promise<GitResult>((resolve, reject) => {
+      const child = spawnGit(gitDir, args, options.env);
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', reject);
+      child.stdin.on('error', () => undefined);
+      child.on('close', (code) => {
+        const stderr = Buffer.concat(err).toString('utf8');
+        const exitCode = code ?? -1;
+        if (!(options.okCodes ?? [0]).includes(exitCode)) return reject(new GitCommandError(args, code, stderr));
+        resolve({ stdout: Buffer.concat(out), stderr, exitCode });
+      });
+      child.stdin.end(options.input ?? '');
+    });
+  } finally {
+    release();
+  }
+}
+
+/** `runGit` returning trimmed stdout text. */
+export async function gitText(gitDir: string, args: string[], options: GitOptions = {}): Promise<string> {
+  const { stdout } = await runGit(gitDir, args, options);
+  return stdout.toString('utf8').trim();
+}
+
+/**
+ * Streams a git command's stdout (archives, raw blobs) without buffering it. `done` settles when
+ * the process exits; a failure before the first byte is reported by `done` rejecting.
+ */
+export function streamGit(gitDir: string, args: string[]): { stdout: Readable; done: Promise<void> } {
+  const child = spawnGit(gitDir, args);
+  child.stdin.end();
+  const err: Buffer[] = [];
+  child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new GitCommandError(args, code, Buffer.concat(err).toString()))));
+  });
+  return { stdout: child.stdout, done };
+}

@@ -9,7 +9,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/groups/:id/custom_attributes',
-    auth: 'required',
+    auth: 'admin',
     params: GROUP_ID,
     operation: 'query GroupCustomAttributes($ref: String!) { groupCustomAttributes(groupRef: $ref) { key value } }',
     variables: (params) => ({ ref: params.id }),
@@ -18,7 +18,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/groups/:id/custom_attributes/:key',
-    auth: 'required',
+    auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
     operation: 'query GroupCustomAttribute($ref: String!, $key: String!) { groupCustomAttribute(groupRef: $ref, key: $key) { key value } }',
     variables: (params) => ({ ref: params.id, key: params.key }),
@@ -27,7 +27,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
   {
     method: 'PUT',
     path: '/groups/:id/custom_attributes/:key',
-    auth: 'required',
+    auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required(), value: p.string().required() },
     operation: `mutation SetGroupCustomAttribute($ref: String!, $key: String!, $value: String!) {
       setGroupCustomAttribute(groupRef: $ref, key: $key, value: $value) { key value }
@@ -38,7 +38,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
   {
     method: 'DELETE',
     path: '/groups/:id/custom_attributes/:key',
-    auth: 'required',
+    auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
     operation: 'mutation DeleteGroupCustomAttribute($ref: String!, $key: String!) { deleteGroupCustomAttribute(groupRef: $ref, key: $key) }',
     variables: (params) => ({ ref: params.id, key: params.key }),

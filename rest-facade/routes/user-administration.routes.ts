@@ -26,6 +26,7 @@ export const userAdministrationRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/users/:user_id/memberships',
+    auth: 'required',
     scopes: READ_USER,
     params: { user_id: p.string().required(), type: p.string().values(['Project', 'Namespace']) },
     pagination: 'offset',

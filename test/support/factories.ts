@@ -62,3 +62,39 @@ async function withDatabase<T>(databaseUrl: string, run: (client: Client) => Pro
     await client.end();
   }
 }
+
+export interface CreatedProject {
+  id: number;
+  path: string;
+  path_with_namespace: string;
+  [key: string]: any;
+}
+
+/** Creates a project through `POST /projects` as the client's user (unique path unless given). */
+export async function createProject(client: HttpClient, overrides: Record<string, unknown> = {}): Promise<CreatedProject> {
+  const path = uniqueName('project');
+  const res = await client.post('/projects', { body: { name: path, path, ...overrides } });
+  if (res.status !== 201) throw new Error(`createProject failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+export interface CreatedGroup {
+  id: number;
+  path: string;
+  full_path: string;
+  [key: string]: any;
+}
+
+/** Creates a group through `POST /groups` as the client's user, who becomes its Owner. */
+export async function createGroup(client: HttpClient, overrides: Record<string, unknown> = {}): Promise<CreatedGroup> {
+  const path = uniqueName('group');
+  const res = await client.post('/groups', { body: { name: path, path, ...overrides } });
+  if (res.status !== 201) throw new Error(`createGroup failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Adds a member to `/projects/:id` or `/groups/:id` (source like `projects/12`) through the API. */
+export async function addMember(client: HttpClient, source: string, userId: number, accessLevel: number, extra: Record<string, unknown> = {}): Promise<void> {
+  const res = await client.post(`/${source}/members`, { body: { user_id: userId, access_level: accessLevel, ...extra } });
+  if (res.status !== 201) throw new Error(`addMember failed: ${res.status} ${res.text}`);
+}

@@ -1,9 +1,7 @@
 import { Paginated, PageArgs, UnauthenticatedError, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { User } from '../entities/user.entity';
-import { UserMembership, UserMembershipPage } from '../entities/user-membership';
 import { userLoader } from '../services/user-loaders';
-import { listUserMemberships } from '../services/user-memberships.service';
 import { listUsers } from '../services/user-list.service';
 import { findUserForCaller } from '../services/user-lookup';
 import { UsersFilterInput } from './user.inputs';
@@ -31,10 +29,5 @@ export class UserResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<Page<User>> {
     return listUsers(ctx, filter ?? {}, page);
-  }
-
-  @Query(() => UserMembershipPage, { description: 'Direct memberships of a user; administrators only.' })
-  userMemberships(@Arg('userId', () => ID) userId: string, @Args() page: PageArgs, @Ctx() ctx: SubgraphContext): Promise<Page<UserMembership>> {
-    return listUserMemberships(ctx, userId, page);
   }
 }

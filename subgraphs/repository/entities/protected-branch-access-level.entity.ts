@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { ProtectedBranch } from './protected-branch.entity';
+// Type-only: the two entities refer to each other, and a value import would cycle at load time.
+import type { ProtectedBranch } from './protected-branch.entity';
 
 export type ProtectedAction = 'push' | 'merge' | 'unprotect';
 
@@ -7,7 +8,7 @@ export type ProtectedAction = 'push' | 'merge' | 'unprotect';
 @Entity({ tableName: 'protected_branch_access_levels' })
 export class ProtectedBranchAccessLevel {
   @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
-  @ManyToOne(() => ProtectedBranch, { deleteRule: 'cascade' }) protectedBranch!: ProtectedBranch;
+  @ManyToOne('ProtectedBranch', { deleteRule: 'cascade' }) protectedBranch!: ProtectedBranch;
   @Property({ type: 'text' }) action!: ProtectedAction;
   @Property({ type: 'integer', nullable: true }) accessLevel: number | null = null;
   @Property({ type: 'integer', nullable: true }) userId: number | null = null;

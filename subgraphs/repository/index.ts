@@ -1,0 +1,34 @@
+import type { SubgraphDefinition } from '@forgegraph/platform';
+import { ProtectedBranch } from './entities/protected-branch.entity';
+import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-level.entity';
+import { RepositoryRecord } from './entities/repository-record.entity';
+import { X509Certificate } from './entities/x509-certificate.entity';
+import { X509Issuer } from './entities/x509-issuer.entity';
+import { refreshRepositorySizeJob } from './jobs/refresh-repository-size.job';
+import { Migration20261121200000 } from './migrations/Migration20261121200000';
+import { CommitResolver } from './resolvers/commit.resolver';
+import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
+import { ProjectRepositoryResolver } from './resolvers/project.resolver';
+import { references } from './resolvers/references';
+import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
+import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
+import { RepositoryContentResolver } from './resolvers/repository-content.resolver';
+import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
+import { RepositoryResolver } from './resolvers/repository.resolver';
+import { TagResolver } from './resolvers/tag.resolver';
+
+export { openArchive, type ArchiveArgs } from './services/archive.service';
+export { PUSH_EVENT, TAG_PUSH_EVENT } from './services/push-events';
+
+/** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
+export const repositorySubgraph: SubgraphDefinition = {
+  name: 'repository',
+  entities: [RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate],
+  resolvers: [
+    ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
+    CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
+  ],
+  references,
+  migrations: [{ name: 'Migration20261121200000', class: Migration20261121200000 }],
+  jobs: [refreshRepositorySizeJob],
+};

@@ -22,3 +22,5 @@ export * from './access';
 export * from './http-engine';
 export * from './subgraph/serve-subgraph';
 export * from './subgraph/federation';
+export * from './http/url-policy';
+export * from './http/outbound-client';

@@ -36,6 +36,8 @@ export function toPayloadQuery(document: DocumentNode, operationName: string | n
       kind: Kind.SELECTION_SET,
       selections: [{
         ...root,
+        // Aliased to the subscription's response key, so `user(id:)` answers as `userStateChanged`.
+        alias: { kind: Kind.NAME, value: root.alias?.value ?? root.name.value },
         name: { kind: Kind.NAME, value: field.entityField },
         arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '__id' } } }],
       }],

@@ -30,7 +30,7 @@ export async function checkNotBelowInherited(ctx: SubgraphContext, errors: Field
   const rows = await query<{ source_id: number; access_level: number }>(ctx.em,
     `select m.source_id, m.access_level from ${T.members} m where m.user_id = ? and m.source_type = 'Namespace'
      and m.source_id = any(?::int[]) and ${activeMember('m')} order by m.access_level desc limit 1`,
-    [userId, intArray(source.inheritedFrom.filter((id) => id !== source.id))]);
+    [userId, intArray(source.inheritedFrom)]);
   const highest = rows[0];
   if (!highest || highest.access_level <= level) return;
   const group = await namespaceLoader(ctx).load(highest.source_id);

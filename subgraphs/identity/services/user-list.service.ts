@@ -15,6 +15,8 @@ const ORDER_COLUMNS: Record<string, { column: string; cast: string }> = {
   updated_at: { column: 'updated_at', cast: 'timestamptz' },
 };
 
+const MAX_PER_PAGE = 100;
+
 interface SortOrder {
   column: string;
   cast: string;
@@ -22,7 +24,9 @@ interface SortOrder {
 }
 
 /** `GET /users` (lib/api/users.rb): who may list, which filters apply, in which order, one page. */
-export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInput, args: PageArgs): Promise<Page<User>> {
+export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInput, pageArgs: PageArgs): Promise<Page<User>> {
+  // GraphQL callers get REST's bounds too: at least one, at most 100 users a page.
+  const args = { ...pageArgs, page: Math.max(pageArgs.page, 1), perPage: Math.min(Math.max(pageArgs.perPage, 1), MAX_PER_PAGE) };
   const filter = scopeUsersFilter(ctx.actor, requested);
   const base = () => applyUsersFilter(ctx.em.getKnex().from('identity.users as users'), filter, ctx.actor.isAdmin);
   const order = sortOrderOf(filter);

@@ -11,7 +11,7 @@ export class X509Certificate {
   @Property({ type: 'text' }) email!: string;
   /** Decimal; serials are up to 20 bytes, beyond JavaScript's safe integers. */
   @Property({ type: 'text' }) serialNumber!: string;
-  @Property({ type: 'integer' }) x509IssuerId!: number;
+  @Property({ type: 'integer', fieldName: 'x509_issuer_id' }) x509IssuerId!: number;
   /** `good` or `revoked`. */
   @Property({ type: 'text', default: 'good' }) certificateStatus = 'good';
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();

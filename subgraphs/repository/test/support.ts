@@ -23,6 +23,9 @@ export class RepositoryHarness {
   async stop(): Promise<void> {
     for (const dir of this.scratch) fs.rmSync(dir, { recursive: true, force: true });
     await this.service?.stop();
+    // pg-boss's offWork() keeps polling its stopped workers once a second with a lazily required
+    // timer module; let that loop finish before jest tears the module registry down.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 
   async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token: string | null = this.service.rootToken): Promise<GraphQLResult<T>> {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../entities/user.entity';
 import { todayUtc } from './token-secret';
 
 /**
@@ -7,7 +6,7 @@ import { todayUtc } from './token-secret';
  * costs one write per day) and, as the activity docs say, `current_sign_in_at`. The row is written
  * directly so `updated_at` keeps meaning "profile changed".
  */
-export async function recordUserActivity(em: EntityManager, user: User, now = new Date()): Promise<void> {
+export async function recordUserActivity(em: EntityManager, user: { id: number; lastActivityOn: string | null }, now = new Date()): Promise<void> {
   const today = todayUtc(now);
   if (user.lastActivityOn === today) return;
   await em.getConnection().execute(

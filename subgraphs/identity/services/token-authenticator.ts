@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AccessToken } from '../entities/access-token.entity';
 import { User } from '../entities/user.entity';
 import { recordUserActivity } from './activity-recorder';
 import { revokeTokenFamily } from './token-family';
@@ -40,23 +39,54 @@ const LAST_USED_IPS_KEPT = 5;
  * is recorded on the token (PersonalAccessTokens::LastUsedService) and the user (Users::ActivityService).
  */
 export async function checkToken(em: EntityManager, presented: string, use: TokenUse): Promise<TokenCheck> {
-  const token = await em.findOne(AccessToken, { digest: digestToken(presented) });
-  if (!token) return { kind: 'unknown' };
-  if (isTokenExpired(token)) return { kind: 'expired' };
-  if (token.revoked) {
-    if (use.rotation) await revokeTokenFamily(em, token.id);
+  const row = await findTokenWithUser(em, digestToken(presented));
+  if (!row) return { kind: 'unknown' };
+  if (isTokenExpired(row)) return { kind: 'expired' };
+  if (row.revoked) {
+    if (use.rotation) await revokeTokenFamily(em, row.id);
     return { kind: 'revoked' };
   }
-  const user = await em.findOne(User, { id: token.userId });
-  if (!user) return { kind: 'unknown' };
-  const blocked = accessDeniedReason(user, use.externalUrl);
+  const blocked = accessDeniedReason(row.state, use.externalUrl);
   if (blocked) return { kind: 'user_blocked', reason: blocked };
-  await recordTokenUse(em, token, use.ip);
-  await recordUserActivity(em, user);
+  await recordTokenUse(em, row, use.ip);
+  await recordUserActivity(em, { id: row.userId, lastActivityOn: row.lastActivityOn });
   return {
     kind: 'valid',
-    user: { id: user.id, username: user.username, admin: user.admin, state: user.state },
-    token: { id: token.id, scopes: token.scopes, impersonation: token.impersonation },
+    user: { id: row.userId, username: row.username, admin: row.admin, state: row.state },
+    token: { id: row.id, scopes: row.scopes, impersonation: row.impersonation },
+  };
+}
+
+interface TokenRow {
+  id: number;
+  userId: number;
+  scopes: string[];
+  impersonation: boolean;
+  revoked: boolean;
+  expiresAt: string | null;
+  lastUsedAt: Date | null;
+  lastUsedIps: string[];
+  username: string;
+  admin: boolean;
+  state: string;
+  lastActivityOn: string | null;
+}
+
+/** The token and its user in one indexed query: this runs on every authenticated request. */
+async function findTokenWithUser(em: EntityManager, digest: string): Promise<TokenRow | null> {
+  const rows = await em.getConnection().execute<Array<Record<string, any>>>(
+    `select t.id, t.user_id, t.scopes, t.impersonation, t.revoked, to_char(t.expires_at, 'YYYY-MM-DD') as expires_at,
+            t.last_used_at, t.last_used_ips, u.username, u.admin, u.state, to_char(u.last_activity_on, 'YYYY-MM-DD') as last_activity_on
+       from "identity"."access_tokens" t join "identity"."users" u on u.id = t.user_id
+      where t.digest = ?`,
+    [digest],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id, userId: r.user_id, scopes: r.scopes, impersonation: r.impersonation, revoked: r.revoked, expiresAt: r.expires_at,
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at) : null, lastUsedIps: r.last_used_ips ?? [], username: r.username,
+    admin: r.admin, state: r.state, lastActivityOn: r.last_activity_on,
   };
 }
 
@@ -68,8 +98,8 @@ export async function findSudoTarget(em: EntityManager, idOrUsername: string): P
 }
 
 /** Gitlab::Auth::UserAccessDeniedReason#rejection_message, for the states that refuse API access. */
-function accessDeniedReason(user: User, externalUrl: string): string | null {
-  switch (user.state) {
+function accessDeniedReason(state: string, externalUrl: string): string | null {
+  switch (state) {
     case 'blocked_pending_approval':
       return 'Your account is pending approval from your administrator and hence blocked.';
     case 'deactivated':
@@ -85,14 +115,14 @@ function accessDeniedReason(user: User, externalUrl: string): string | null {
 }
 
 /** `last_used_at` at most every 10 minutes; a client address not seen before at once, the last five kept. */
-async function recordTokenUse(em: EntityManager, token: AccessToken, ip: string | undefined): Promise<void> {
+async function recordTokenUse(em: EntityManager, token: TokenRow, ip: string | undefined): Promise<void> {
   const now = new Date();
   const stale = !token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_AT_REFRESH_MS;
   const ips = ip && !token.lastUsedIps.includes(ip) ? [...token.lastUsedIps, ip].slice(-LAST_USED_IPS_KEPT) : null;
   if (!stale && !ips) return;
-  if (stale) token.lastUsedAt = now;
-  if (ips) token.lastUsedIps = ips;
-  await em.flush();
+  // The builder binds the array as one text[] parameter (raw `?` bindings would expand it).
+  await em.getConnection().getKnex().withSchema('identity').table('access_tokens').where({ id: token.id })
+    .update({ last_used_at: stale ? now : token.lastUsedAt, last_used_ips: ips ?? token.lastUsedIps });
 }
 
 export function escapeLike(value: string): string {

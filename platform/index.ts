@@ -24,3 +24,4 @@ export * from './subgraph/serve-subgraph';
 export * from './subgraph/federation';
 export * from './http/url-policy';
 export * from './http/outbound-client';
+export * from './subgraph/plain-records';

@@ -1,11 +1,17 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
+import { branchRoutes } from './branches.routes';
+import { commitRoutes } from './commits.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { memberRoutes } from './members.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { projectRoutes } from './projects.routes';
+import { protectedBranchRoutes } from './protected-branches.routes';
+import { repositoryRoutes } from './repositories.routes';
+import { repositoryFileRoutes } from './repository-files.routes';
 import type { Route } from './route';
+import { tagRoutes } from './tags.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
@@ -16,12 +22,18 @@ import { versionRoutes } from './version.routes';
 /** Every /api/v4 route. Each file declares one GitLab doc page's routes. */
 export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
+  ...branchRoutes,
+  ...commitRoutes,
   ...groupCustomAttributeRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...memberRoutes,
   ...personalAccessTokenRoutes,
   ...projectRoutes,
+  ...protectedBranchRoutes,
+  ...repositoryRoutes,
+  ...repositoryFileRoutes,
+  ...tagRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userCustomAttributeRoutes,

@@ -5,6 +5,8 @@ import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
 import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
+import { removeUserJob } from './jobs/remove-user.job';
+import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
 import { Migration20261121100000 } from './migrations/Migration20261121100000';
 import { GroupCustomAttributeResolver } from './resolvers/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/group-fields.resolver';
@@ -17,6 +19,9 @@ import { ProjectResolver } from './resolvers/project.resolver';
 import { UserDirectoryResolver } from './resolvers/user-directory.resolver';
 import { UserMembershipsResolver } from './resolvers/user-memberships.resolver';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
+
+export { REMOVE_USER_JOB } from './services/removal';
+export { SYNC_USER_NAMESPACE_JOB } from './services/personal-namespace';
 
 /**
  * Namespaces, groups, projects, members and the access model: the one authority on what an actor
@@ -41,5 +46,5 @@ export const collaborationSubgraph: SubgraphDefinition = {
     User: (ref) => ({ id: ref.id }),
   },
   migrations: [{ name: 'Migration20261121100000', class: Migration20261121100000 }],
-  jobs: [removeProjectJob, removeGroupJob],
+  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob],
 };

@@ -9,6 +9,7 @@ import { Migration20261121200000 } from './migrations/Migration20261121200000';
 import { CommitResolver } from './resolvers/commit.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
 import { ProjectRepositoryResolver } from './resolvers/project.resolver';
+import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
 import { references } from './resolvers/references';
 import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
 import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
@@ -17,8 +18,8 @@ import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 
-export { openArchive, type ArchiveArgs } from './services/archive.service';
-export { PUSH_EVENT, TAG_PUSH_EVENT } from './services/push-events';
+export { openArchive, type ArchiveArgs } from './services/files/archive.service';
+export { PUSH_EVENT, TAG_PUSH_EVENT } from './services/repositories/push-events';
 
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
 export const repositorySubgraph: SubgraphDefinition = {
@@ -26,7 +27,7 @@ export const repositorySubgraph: SubgraphDefinition = {
   entities: [RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
-    CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
+    ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
   ],
   references,
   migrations: [{ name: 'Migration20261121200000', class: Migration20261121200000 }],

@@ -42,6 +42,13 @@ describe('member lists', () => {
     expect(res.headers.get('x-total')).toBe('3');
   });
 
+  it('lists a subgroup\'s members with those inherited from its parent', async () => {
+    const res = await dev.client.get(`/groups/${sub.id}/members/all?state=active`);
+    expect(levels(res).sort((a, b) => a[0] - b[0])).toEqual([[owner.user.id, 50], [dev.user.id, 40]].sort((a, b) => a[0] - b[0]));
+    expect((await dev.client.get(`/groups/${sub.id}/members/all/${owner.user.id}`)).body).toMatchObject({ id: owner.user.id, access_level: 50 });
+    expect((await dev.client.get(`/groups/${sub.id}/members/all?state=awaiting`)).body).toEqual([]);
+  });
+
   it.each([
     ['query=amy', () => [dev.user.id]],
     ['user_ids[]=OWNER', () => [owner.user.id]],
@@ -53,6 +60,15 @@ describe('member lists', () => {
   it('skips users with skip_users[] and filters by comma-separated user_ids', async () => {
     expect((await owner.client.get(`/groups/${sub.id}/members?skip_users[]=${owner.user.id}`)).body.map((m: { id: number }) => m.id)).toEqual([dev.user.id]);
     expect((await owner.client.get(`/groups/${sub.id}/members?user_ids=${dev.user.id},${guest.user.id}`)).body.map((m: { id: number }) => m.id)).toEqual([dev.user.id]);
+  });
+
+  it('shows the expiry date of listed members as a date', async () => {
+    const user = (await createUserWithClient(service.api)).user;
+    const other = await createGroup(owner.client);
+    await addMember(owner.client, `groups/${other.id}`, user.id, 20, { expires_at: '2099-06-30' });
+    const res = await owner.client.get(`/groups/${other.id}/members?user_ids[]=${user.id}`);
+    expect(res.body.map((m: { expires_at: string }) => m.expires_at)).toEqual(['2099-06-30']);
+    expect((await owner.client.get(`/groups/${other.id}/members/all/${user.id}`)).body.expires_at).toBe('2099-06-30');
   });
 
   it('shows seat usage with show_seat_info', async () => {

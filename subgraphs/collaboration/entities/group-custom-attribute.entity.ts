@@ -1,8 +1,12 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Directive, Field, ObjectType } from 'type-graphql';
 
-/** Administrator-managed key/value metadata on a group (GitLab's custom attributes). */
-@ObjectType('GroupCustomAttribute')
+/**
+ * Administrator-managed key/value metadata on a group (GitLab's custom attributes). The GraphQL
+ * value type is shared with identity's user custom attributes.
+ */
+@Directive('@shareable')
+@ObjectType('CustomAttribute')
 @Entity({ tableName: 'group_custom_attributes' })
 export class GroupCustomAttribute {
   @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;

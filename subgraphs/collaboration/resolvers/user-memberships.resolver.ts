@@ -1,8 +1,10 @@
 import { PageArgs, PageInfo, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Namespace } from '../entities/namespace.entity';
+import { Group } from '../schema/group.type';
 import { UserMembership } from '../schema/member.types';
 import { UserRef } from '../schema/user-ref.type';
-import { userMemberships, userMembershipsPageInfo } from '../services/user-memberships';
+import { soleOwnedGroups, userMemberships, userMembershipsPageInfo } from '../services/user-memberships';
 
 /**
  * Collaboration's contribution to identity's User (federation): the user's direct memberships, for
@@ -29,5 +31,10 @@ export class UserMembershipsResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<PageInfo> {
     return userMembershipsPageInfo(ctx, Number(user.id), type, page);
+  }
+
+  @FieldResolver(() => [Group], { description: 'Groups where this user is the only Owner (identity refuses to delete them); administrators only.' })
+  soleOwnedGroups(@Root() user: UserRef, @Ctx() ctx: SubgraphContext): Promise<Namespace[]> {
+    return soleOwnedGroups(ctx, Number(user.id));
   }
 }

@@ -3,13 +3,15 @@ import { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
 import { canGroup, canProject, groupAccessFor, projectAccessFor, type GroupAccess, type ProjectAccess } from './access.service';
 import { namespaceLoader, projectLoader } from './loaders';
+import { query, T } from './sql';
 
 const NUMERIC = /^-?\d+$/;
 
-/** A namespace by full path: exact case first, then case-insensitive (doc/api/rest: namespaced paths). */
+/** A namespace by full path, case-insensitively (paths are unique regardless of case). */
 export async function findNamespaceByPath(ctx: SubgraphContext, fullPath: string): Promise<Namespace | null> {
-  const candidates = await ctx.em.find(Namespace, { fullPath: { $ilike: fullPath.replace(/[\\%_]/g, (c) => `\\${c}`) }, pendingDelete: false });
-  return candidates.find((n) => n.fullPath === fullPath) ?? candidates[0] ?? null;
+  // lower(full_path) is uniquely indexed, so at most one row matches.
+  const [row] = await query(ctx.em, `select * from ${T.namespaces} where lower(full_path) = lower(?) and not pending_delete`, [fullPath]);
+  return row ? ctx.em.map(Namespace, row as never) : null;
 }
 
 /**
@@ -22,9 +24,9 @@ export async function findProjectByRef(ctx: SubgraphContext, ref: string): Promi
   if (slash <= 0) return null;
   const namespace = await findNamespaceByPath(ctx, ref.slice(0, slash));
   if (!namespace) return null;
-  const path = ref.slice(slash + 1);
-  const candidates = await ctx.em.find(Project, { namespaceId: namespace.id, path: { $ilike: path.replace(/[\\%_]/g, (c) => `\\${c}`) }, pendingDelete: false });
-  return candidates.find((p) => p.path === path) ?? candidates[0] ?? null;
+  const [row] = await query(ctx.em, `select * from ${T.projects} where namespace_id = ? and lower(path) = lower(?) and not pending_delete`,
+    [namespace.id, ref.slice(slash + 1)]);
+  return row ? ctx.em.map(Project, row as never) : null;
 }
 
 /** A group by `:id`: a number or a full path (top-level groups need no slash). */

@@ -49,3 +49,19 @@ async function freePath(em: EntityManager, username: string): Promise<string> {
   while (taken.has(`${username}${n}`.toLowerCase())) n++;
   return `${username}${n}`;
 }
+
+/** Queued by identity when a user's username or name changes. */
+export const SYNC_USER_NAMESPACE_JOB = 'collaboration-sync-user-namespace';
+
+/**
+ * Keeps a personal namespace's path and name in step with its user (User#ensure_namespace_correct):
+ * projects follow, since their full paths derive from the namespace. Idempotent.
+ */
+export async function syncPersonalNamespace(ctx: SubgraphContext, userId: number): Promise<void> {
+  const namespace = await findPersonalNamespace(ctx.em, userId);
+  const user = namespace ? await directoryLoader(ctx).load(userId) : null;
+  if (!namespace || !user) return;
+  const path = namespace.path.toLowerCase() === user.username.toLowerCase() ? user.username : await freePath(ctx.em, user.username);
+  ctx.em.assign(namespace, { path, fullPath: path, name: user.name, fullName: user.name });
+  await ctx.em.flush();
+}

@@ -78,9 +78,11 @@ async function insertProject(ctx: SubgraphContext, { input, namespace, name, pat
     await em.flush();
     const owner = await projectOwnerMembership(ctx, namespace, creatorId);
     if (owner) em.create(Member, { sourceType: 'Project', sourceId: project.id, ...owner, createdById: creatorId });
-    // The repository (and, with initialize_with_readme, its first README commit on
-    // `initialDefaultBranch`) belongs to the repository subgraph: once it exists, create it here
-    // through a gateway mutation with SERVICE_ACTOR, after this transaction commits.
+    // TODO(repository): the bare repository (and, with initialize_with_readme, its README commit on
+    // `initialDefaultBranch`) belongs to the repository subgraph. Once its API is settled, create it
+    // after this transaction commits through the gateway as SERVICE_ACTOR (its work-in-progress
+    // `createRepository(projectId, initializeWithReadme, defaultBranch)` mutation), and let it set
+    // `defaultBranch` here when the first commit lands.
     return project;
   });
 }

@@ -34,3 +34,21 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<v
     await publishEvent(tx, SCHEMA, { kind: 'group_deleted', payload: { id: String(groupId) } });
   });
 }
+
+/** Queued by identity when it deletes a user (ARCHITECTURE §3: a job owned by the other subgraph). */
+export const REMOVE_USER_JOB = 'collaboration-remove-user';
+
+/**
+ * Forgets a deleted user: their memberships go, and their personal namespace's projects are
+ * deleted with it, as GitLab's Users::DestroyService does. Idempotent.
+ */
+export async function removeUserData(em: EntityManager, userId: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    await query(tx, `delete from ${T.members} where user_id = ?`, [userId]);
+    const projects = await query<{ id: number }>(tx, `select p.id from ${T.projects} p join ${T.namespaces} n on n.id = p.namespace_id
+      where n.kind = 'user' and n.owner_id = ?`, [userId]);
+    await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = any(?::int[])`, [intArray(projects.map((p) => p.id))]);
+    await query(tx, `delete from ${T.namespaces} where kind = 'user' and owner_id = ?`, [userId]);
+    for (const { id } of projects) await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(id) } });
+  });
+}

@@ -1,9 +1,11 @@
-import { COUNT_CAP, pageInfo, requireAdmin, type PageArgs, type PageInfo, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, COUNT_CAP, pageInfo, requireAdmin, type PageArgs, type PageInfo, type SubgraphContext } from '@forgegraph/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Member } from '../entities/member.entity';
+import { Namespace } from '../entities/namespace.entity';
 import { UserMembership } from '../schema/member.types';
 import { namespaceLoader, projectLoader } from './loaders';
 import { perPageOf } from './paging';
+import { activeMember, query, T } from './sql';
 
 /** A membership's source (project or group) through the request's loaders; null once it is being deleted. */
 async function sourceOf(ctx: SubgraphContext, member: Member): Promise<{ name: string } | null> {
@@ -33,4 +35,19 @@ export async function userMembershipsPageInfo(ctx: SubgraphContext, userId: numb
   requireAdmin(ctx.actor);
   const total = await ctx.em.count(Member, membershipsWhere(userId, type));
   return pageInfo({ page: args.page, perPage: perPageOf(args) }, total > COUNT_CAP ? null : total);
+}
+
+/**
+ * Groups where the user is the only Owner (none above either): GitLab refuses to delete such a
+ * user without hard_delete. Administrators only (identity asks as the service actor).
+ */
+export async function soleOwnedGroups(ctx: SubgraphContext, userId: number): Promise<Namespace[]> {
+  requireAdmin(ctx.actor);
+  const rows = await query(ctx.em, `select n.* from ${T.namespaces} n
+    join ${T.members} m on m.source_type = 'Namespace' and m.source_id = n.id
+    where m.user_id = ? and m.access_level = ${AccessLevel.OWNER} and ${activeMember('m')} and n.kind = 'group' and not n.pending_delete
+      and not exists (select 1 from ${T.members} o where o.source_type = 'Namespace' and o.source_id = any(n.traversal_ids)
+        and o.access_level = ${AccessLevel.OWNER} and o.user_id <> m.user_id and ${activeMember('o')})
+    order by n.id`, [userId]);
+  return rows.map((row) => ctx.em.map(Namespace, row as never));
 }

@@ -1,5 +1,5 @@
 import {
-  BadRequestError, COUNT_CAP, decodeCursor, encodeCursor, ForbiddenError, pageInfo, requireAdmin,
+  BadRequestError, COUNT_CAP, decodeCursor, encodeCursor, ForbiddenError, pageInfo, plainRecords, requireAdmin,
   type Actor, type Page, type PageArgs, type SubgraphContext,
 } from '@forgegraph/platform';
 import type { Knex } from '@mikro-orm/postgresql';
@@ -32,9 +32,11 @@ export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInpu
   const order = sortOrderOf(filter);
   if (args.keyset) return keysetPage(ctx, base(), order, args);
   const ordered = order ? orderBy(base(), order) : orderBySearchRelevance(base(), filter.search!);
-  const rows = await ordered.select('users.*').limit(args.perPage).offset((args.page - 1) * args.perPage);
-  const total = await cappedCount(ctx.em.getKnex(), base());
-  return { nodes: rows.map((row: Record<string, unknown>) => ctx.em.map(User, row)), pageInfo: pageInfo(args, total) };
+  const [rows, total] = await Promise.all([
+    ordered.select('users.*').limit(args.perPage).offset((args.page - 1) * args.perPage),
+    cappedCount(ctx.em.getKnex(), base()),
+  ]);
+  return { nodes: plainRecords(ctx.em, User, rows), pageInfo: pageInfo(args, total) };
 }
 
 /**
@@ -86,7 +88,7 @@ async function keysetPage(ctx: SubgraphContext, q: Knex.QueryBuilder, requested:
   const page = rows.slice(0, args.perPage);
   const last = page[page.length - 1];
   const nextCursor = rows.length > args.perPage ? encodeCursor({ value: last.keyset_value, id: last.id }) : null;
-  const nodes = page.map(({ keyset_value: _value, ...row }) => ctx.em.map(User, row));
+  const nodes = plainRecords(ctx.em, User, page.map(({ keyset_value: _value, ...row }) => row));
   return { nodes, pageInfo: pageInfo({ page: 1, perPage: args.perPage }, null, nextCursor) };
 }
 

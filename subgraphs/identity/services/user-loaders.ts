@@ -1,10 +1,13 @@
-import { byKeys, type SubgraphContext } from '@forgegraph/platform';
+import { byKeys, plainRecords, type SubgraphContext } from '@forgegraph/platform';
 import { User } from '../entities/user.entity';
 
-/** The request's batched user loader: every reference to a user in one request costs one query. */
+/**
+ * The request's batched user loader: every reference to a user in one request costs one query.
+ * Read-only records (see plainRecords); writes load managed entities through findUserOrFail.
+ */
 export function userLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, User | null>('identity.user', async (ids) => {
-    const rows = await ctx.em.find(User, { id: { $in: [...ids] } });
-    return byKeys(ids, rows, (u) => u.id);
+    const rows = await ctx.em.getKnex().select('*').from('identity.users').whereIn('id', [...ids]);
+    return byKeys(ids, plainRecords(ctx.em, User, rows), (u) => u.id);
   });
 }

@@ -1,8 +1,8 @@
 import type { JobDefinition } from '@forgegraph/platform';
 import { RepositoryRecord } from '../entities/repository-record.entity';
-import { REFRESH_SIZE_JOB } from '../services/push-events';
-import { openRecord } from '../services/repository-store';
-import { directorySize } from '../services/repository-size';
+import { REFRESH_SIZE_JOB } from '../services/repositories/push-events';
+import { openRecord } from '../services/repositories/repository-store';
+import { directorySize } from '../services/repositories/repository-size';
 
 /** Measures a repository on disk after pushes (one pending job per project; idempotent). */
 export const refreshRepositorySizeJob: JobDefinition<{ projectId: number }> = {

@@ -1,7 +1,8 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { Field, ObjectType } from 'type-graphql';
 import { CommitNode } from '../schema/commit.type';
-import { cherryPickCommit } from '../services/cherry-pick.service';
+import { cherryPickCommit } from '../services/commits/cherry-pick.service';
+import { projectIdOf } from '../services/repositories/project-ref';
 import type { CherryPickCommitInput } from './commit.inputs';
 
 /** The new commit, or for a dry run `dryRun: "success"` and no commit. */
@@ -12,6 +13,6 @@ export class CherryPickResult {
 }
 
 export async function cherryPick(ctx: SubgraphContext, input: CherryPickCommitInput): Promise<CherryPickResult> {
-  const commit = await cherryPickCommit(ctx, { ...input, projectId: Number(input.projectId) });
+  const commit = await cherryPickCommit(ctx, { ...input, projectId: await projectIdOf(ctx, input.projectId) });
   return Object.assign(new CherryPickResult(), { commit, dryRun: input.dryRun ? 'success' : null });
 }

@@ -15,6 +15,8 @@ export class CommitListArgs extends PageArgs {
   @Field(() => Boolean, { defaultValue: false }) firstParent!: boolean;
   /** `default` (reverse chronological) or `topo`. */
   @Field(() => String, { defaultValue: 'default' }) order!: string;
+  /** false: `pageInfo.total` is null (GitLab leaves X-Total out of this list for performance). */
+  @Field(() => Boolean, { defaultValue: true }) withTotal!: boolean;
 }
 
 @InputType()

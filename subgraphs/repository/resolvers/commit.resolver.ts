@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { CommitNode, CommitStatsType } from '../schema/commit.type';
 import { ProjectRef, projectRef } from '../schema/project-ref.type';
-import { statsLoader, trailersLoader } from '../services/commit-loaders';
+import { statsLoader, trailersLoader } from '../services/commits/commit-loaders';
 
 /** The per-commit extras; each is batched across every commit of the response. */
 @Resolver(() => CommitNode)

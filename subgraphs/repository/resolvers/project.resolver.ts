@@ -2,8 +2,9 @@ import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { ProjectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
-import { grantLoader } from '../services/project-access';
-import { repositoryLoader } from '../services/repository-store';
+import { grantLoader } from '../services/repositories/project-access';
+import { projectIdOf } from '../services/repositories/project-ref';
+import { repositoryLoader } from '../services/repositories/repository-store';
 
 @Resolver(() => ProjectRef)
 export class ProjectRepositoryResolver {
@@ -13,11 +14,11 @@ export class ProjectRepositoryResolver {
     return record ? repositoryNode(record) : null;
   }
 
-  @Query(() => RepositoryNode, { description: "A project's repository, for callers who may see the project." })
+  @Query(() => RepositoryNode, { description: "A project's repository (project id or full path), for callers who may see the project." })
   async projectRepository(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: SubgraphContext): Promise<RepositoryNode> {
-    const grant = /^\d+$/.test(projectId) ? await grantLoader(ctx).load(Number(projectId)) : null;
-    if (!grant?.canRead) throw NotFoundError.resource('Project');
-    const record = await repositoryLoader(ctx).load(Number(projectId));
+    const id = await projectIdOf(ctx, projectId);
+    if (!(await grantLoader(ctx).load(id)).canRead) throw NotFoundError.resource('Project');
+    const record = await repositoryLoader(ctx).load(id);
     if (!record) throw NotFoundError.resource('Repository');
     return repositoryNode(record);
   }

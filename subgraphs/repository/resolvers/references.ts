@@ -1,10 +1,10 @@
 import { DomainError, type ReferenceResolver, type SubgraphContext } from '@forgegraph/platform';
 import { repositoryNode } from '../schema/repository.type';
 import { projectRef } from '../schema/project-ref.type';
-import { findBranch } from '../services/branch.service';
-import { findCommit } from '../services/commit-query.service';
-import { repositoryLoader } from '../services/repository-store';
-import { findTag } from '../services/tag.service';
+import { findBranch } from '../services/refs/branch.service';
+import { findCommit } from '../services/commits/commit-query.service';
+import { repositoryLoader } from '../services/repositories/repository-store';
+import { findTag } from '../services/refs/tag.service';
 
 /** `<projectId>:<rest>` keys of Commit, Tag and Branch. */
 function splitKey(id: string): [number, string] | null {

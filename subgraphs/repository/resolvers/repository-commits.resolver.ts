@@ -3,10 +3,11 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'ty
 import { CommitNode, CommitPage, CommitRefPage, type CommitRefNode } from '../schema/commit.type';
 import { DiffPage, type DiffNode } from '../schema/content.types';
 import { RepositoryNode } from '../schema/repository.type';
-import { commitDiff } from '../services/compare.service';
-import { commitRefs, commitSequence, findCommit, listCommits } from '../services/commit-query.service';
-import { createCommit } from '../services/commit-write.service';
-import { clampPage } from '../services/paging';
+import { commitDiff } from '../services/commits/compare.service';
+import { commitRefs, commitSequence, findCommit, listCommits } from '../services/commits/commit-query.service';
+import { createCommit } from '../services/commits/commit-write.service';
+import { clampPage } from '../services/repositories/paging';
+import { projectIdOf } from '../services/repositories/project-ref';
 import { CherryPickCommitInput, CommitDiffArgs, CommitListArgs, CommitRefsArgs, CommitSequenceArgs, CreateCommitInput } from './commit.inputs';
 import { CherryPickResult, cherryPick } from './cherry-pick.result';
 
@@ -39,9 +40,9 @@ export class RepositoryCommitsResolver {
   }
 
   @Mutation(() => CommitNode, { description: 'POST /repository/commits: one commit from a batch of file actions.' })
-  createCommit(@Arg('input', () => CreateCommitInput) input: CreateCommitInput, @Ctx() ctx: SubgraphContext): Promise<CommitNode> {
-    const startProjectId = input.startProject ? Number(input.startProject) : null;
-    return createCommit(ctx, { ...input, projectId: Number(input.projectId), startProjectId });
+  async createCommit(@Arg('input', () => CreateCommitInput) input: CreateCommitInput, @Ctx() ctx: SubgraphContext): Promise<CommitNode> {
+    const startProjectId = input.startProject ? await projectIdOf(ctx, input.startProject) : null;
+    return createCommit(ctx, { ...input, projectId: await projectIdOf(ctx, input.projectId), startProjectId });
   }
 
   @Mutation(() => CherryPickResult, { description: 'POST /repository/commits/:sha/cherry_pick; failures carry `error_code` in the error body.' })

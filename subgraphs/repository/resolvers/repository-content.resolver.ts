@@ -2,11 +2,11 @@ import { type Page, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { ArchiveInfoNode, BlameRangeNode, BlobNode, CompareNode, RepositoryFileNode, TreeEntryPage, type TreeEntryNode } from '../schema/content.types';
 import { RepositoryNode } from '../schema/repository.type';
-import { archiveInfo } from '../services/archive.service';
-import { compareRefs } from '../services/compare.service';
-import { blameFile, getFile } from '../services/file.service';
-import { clampPage } from '../services/paging';
-import { findBlob, listTree } from '../services/tree.service';
+import { archiveInfo } from '../services/files/archive.service';
+import { compareRefs } from '../services/commits/compare.service';
+import { blameFile, getFile } from '../services/files/file.service';
+import { clampPage } from '../services/repositories/paging';
+import { findBlob, listTree } from '../services/files/tree.service';
 import { ArchiveArgs, BlameArgs, CompareArgs, TreeArgs } from './file.inputs';
 
 @Resolver(() => RepositoryNode)

@@ -2,11 +2,11 @@ import { type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { ProjectRef, projectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
-import { isEmptyRepository } from '../services/branch-writer';
+import { isEmptyRepository } from '../services/commits/branch-writer';
 import { headBranch } from '../services/git/refs';
-import { changeDefaultBranch, createRepository, removeRepository } from '../services/repository-lifecycle.service';
-import { openRecord } from '../services/repository-store';
-import { repositoryExists, sizeInMegabytes } from '../services/repository-size';
+import { changeDefaultBranch, createRepository, removeRepository } from '../services/repositories/repository-lifecycle.service';
+import { openRecord } from '../services/repositories/repository-store';
+import { repositoryExists, sizeInMegabytes } from '../services/repositories/repository-size';
 
 @ArgsType()
 export class CreateRepositoryArgs {

@@ -1,6 +1,7 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { Paginated } from '@forgegraph/platform';
 import { CommitNode } from './commit.type';
+import { ProjectRef } from './project-ref.type';
 
 /** A branch (GitLab's Branch entity; `web_url` is the facade's, from the project's web URL). Key: `<projectId>:<name>`. */
 @Directive('@key(fields: "id")')
@@ -18,6 +19,7 @@ export class BranchNode {
   /** Whether the caller may push to it. */
   @Field(() => Boolean) canPush!: boolean;
   @Field(() => Boolean) default!: boolean;
+  @Field(() => ProjectRef) project!: ProjectRef;
 }
 
 export const BranchPage = Paginated(BranchNode, 'BranchPage');

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '@forgegraph/platform';
 import { CommitNode } from './commit.type';
+import { ProjectRef } from './project-ref.type';
 
 /** An entry of GET /repository/tree. */
 @ObjectType('TreeEntry')
@@ -83,6 +84,7 @@ export class CompareNode {
   @Field(() => [DiffNode]) diffs!: DiffNode[];
   @Field(() => Boolean) compareTimeout!: boolean;
   @Field(() => Boolean) compareSameRef!: boolean;
+  @Field(() => ProjectRef) project!: ProjectRef;
 }
 
 /** What the archive of a revision will be called and hold; the bytes stream outside GraphQL. */

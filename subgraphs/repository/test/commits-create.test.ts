@@ -95,6 +95,14 @@ describe('createCommit', () => {
     expect(gitBare(target.gitDir, 'show', 'imported:shared.txt')).toBe('shared');
   });
 
+  it('makes the first branch of an empty repository its default branch', async () => {
+    const { projectId, gitDir } = await h.createRepository({ initializeWithReadme: false });
+    await h.ok(CREATE, input(projectId, [{ action: 'create', filePath: 'first.txt', content: '1' }], { branch: 'develop' }));
+    expect(gitBare(gitDir, 'symbolic-ref', 'HEAD')).toBe('refs/heads/develop');
+    const repo = await h.ok(`query($p: ID!) { projectRepository(projectId: $p) { defaultBranch rootRef empty } }`, { p: String(projectId) });
+    expect(repo.projectRepository).toEqual({ defaultBranch: 'develop', rootRef: 'develop', empty: false });
+  });
+
   it('serializes concurrent commits to one branch: none is lost', async () => {
     const { projectId, gitDir } = await h.createRepository();
     const results = await Promise.all([1, 2, 3, 4].map((n) => h.gql(CREATE, input(projectId, [{ action: 'create', filePath: `c${n}.txt`, content: String(n) }]))));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SERVICE_ACTOR } from '@forgegraph/platform';
-import { openArchive } from '../services/archive.service';
+import { openArchive } from '../services/files/archive.service';
 import { gitBare, RepositoryHarness } from './support';
 
 let h: RepositoryHarness;

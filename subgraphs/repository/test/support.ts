@@ -25,7 +25,7 @@ export class RepositoryHarness {
     await this.service?.stop();
     // pg-boss's offWork() keeps polling its stopped workers once a second with a lazily required
     // timer module; let that loop finish before jest tears the module registry down.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
   }
 
   async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token: string | null = this.service.rootToken): Promise<GraphQLResult<T>> {

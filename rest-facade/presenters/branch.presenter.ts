@@ -1,0 +1,58 @@
+import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
+
+export const BRANCH_FRAGMENTS = `
+  fragment BranchFields on Branch {
+    name merged protected developersCanPush developersCanMerge canPush default project { webUrl } commit { ...CommitFields }
+  }
+  ${COMMIT_FRAGMENTS}`;
+
+export const PROTECTED_BRANCH_FRAGMENTS = `
+  fragment ProtectedRefAccessFields on ProtectedRefAccess { id accessLevel accessLevelDescription userId groupId deployKeyId }
+  fragment ProtectedBranchFields on ProtectedBranch {
+    id name allowForcePush codeOwnerApprovalRequired
+    pushAccessLevels { ...ProtectedRefAccessFields } mergeAccessLevels { ...ProtectedRefAccessFields } unprotectAccessLevels { ...ProtectedRefAccessFields }
+  }`;
+
+type Node = Record<string, any>;
+
+/** Entities::Branch. */
+export function presentBranch(branch: Node) {
+  return {
+    name: branch.name,
+    commit: presentCommit(branch.commit),
+    merged: branch.merged,
+    protected: branch.protected,
+    developers_can_push: branch.developersCanPush,
+    developers_can_merge: branch.developersCanMerge,
+    can_push: branch.canPush,
+    default: branch.default,
+    web_url: `${branch.project.webUrl}/-/tree/${branch.name}`,
+  };
+}
+
+const idOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** Entities::ProtectedRefAccess. */
+function presentAccess(access: Node) {
+  return {
+    id: Number(access.id),
+    access_level: access.accessLevel,
+    access_level_description: access.accessLevelDescription,
+    deploy_key_id: idOrNull(access.deployKeyId),
+    user_id: idOrNull(access.userId),
+    group_id: idOrNull(access.groupId),
+  };
+}
+
+/** Entities::ProtectedBranch (+ EE's code_owner_approval_required). */
+export function presentProtectedBranch(rule: Node) {
+  return {
+    id: Number(rule.id),
+    name: rule.name,
+    push_access_levels: rule.pushAccessLevels.map(presentAccess),
+    merge_access_levels: rule.mergeAccessLevels.map(presentAccess),
+    unprotect_access_levels: rule.unprotectAccessLevels.map(presentAccess),
+    allow_force_push: rule.allowForcePush,
+    code_owner_approval_required: rule.codeOwnerApprovalRequired,
+  };
+}

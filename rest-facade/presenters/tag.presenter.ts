@@ -1,0 +1,51 @@
+import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
+
+export const TAG_FRAGMENTS = `
+  fragment TagFields on Tag { name message target protected commit { ...CommitFields } }
+  ${COMMIT_FRAGMENTS}`;
+
+export const TAG_SIGNATURE_FIELDS = `signatureType verificationStatus x509Certificate {
+  id subject subjectKeyIdentifier email serialNumber certificateStatus x509Issuer { id subject subjectKeyIdentifier crlUrl } }`;
+
+type Node = Record<string, any>;
+
+/** Entities::Tag; releases are not modelled yet, so `release` is null. */
+export function presentTag(tag: Node) {
+  return {
+    name: tag.name,
+    message: tag.message,
+    target: tag.target,
+    commit: tag.commit ? presentCommit(tag.commit) : null,
+    release: null,
+    protected: tag.protected,
+  };
+}
+
+/** Entities::TagSignature with X509Signature merged in (spec 000 §2.6). */
+export function presentTagSignature(signature: Node) {
+  const certificate = signature.x509Certificate;
+  return {
+    signature_type: signature.signatureType,
+    verification_status: signature.verificationStatus,
+    x509_certificate: certificate && {
+      id: Number(certificate.id),
+      subject: certificate.subject,
+      subject_key_identifier: certificate.subjectKeyIdentifier,
+      email: certificate.email,
+      serial_number: serialNumber(certificate.serialNumber),
+      certificate_status: certificate.certificateStatus,
+      x509_issuer: {
+        id: Number(certificate.x509Issuer.id),
+        subject: certificate.x509Issuer.subject,
+        subject_key_identifier: certificate.x509Issuer.subjectKeyIdentifier,
+        crl_url: certificate.x509Issuer.crlUrl,
+      },
+    },
+  };
+}
+
+/** GitLab prints the serial as a JSON integer; beyond 2^53 JSON readers would lose digits, so those stay strings. */
+function serialNumber(decimal: string): number | string {
+  const value = Number(decimal);
+  return Number.isSafeInteger(value) ? value : decimal;
+}

@@ -1,0 +1,96 @@
+import { p } from '../params/param';
+import type { Params } from '../params/parse-params';
+import { COMMIT_FRAGMENTS } from '../presenters/commit.presenter';
+import { FILE_FIELDS, presentBlameRange, presentRepositoryFile } from '../presenters/repository.presenter';
+import { defineRoutes } from './route';
+
+const FILE = { id: p.string().required(), file_path: p.string().required() };
+
+/** lib/api/files.rb `simple_file_params`. */
+const SIMPLE = {
+  ...FILE,
+  branch: p.string().required().notBlank(),
+  commit_message: p.string().required().notBlank(),
+  start_branch: p.string(),
+  author_email: p.string(),
+  author_name: p.string(),
+};
+
+/** `extended_file_params`. */
+const EXTENDED = {
+  ...SIMPLE,
+  content: p.string().required(),
+  encoding: p.string().values(['base64', 'text']).default('text'),
+  last_commit_id: p.string(),
+  execute_filemode: p.boolean(),
+};
+
+const fileInput = (params: Params) => ({
+  projectId: params.id,
+  filePath: params.file_path,
+  branch: params.branch,
+  commitMessage: params.commit_message,
+  startBranch: params.start_branch ?? null,
+  content: params.content ?? null,
+  encoding: params.encoding ?? null,
+  authorName: params.author_name ?? null,
+  authorEmail: params.author_email ?? null,
+  lastCommitId: params.last_commit_id ?? null,
+  executeFilemode: params.execute_filemode ?? null,
+});
+
+const write = (mutation: string) => `mutation FileCommit($input: FileCommitInput!) { ${mutation}(input: $input) { filePath branch } }`;
+const presentFileCommit = (result: { filePath: string; branch: string }) => ({ file_path: result.filePath, branch: result.branch });
+
+/** doc/api/repository_files.md; the raw endpoint (bytes, not JSON) is not served yet. */
+export const repositoryFileRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/projects/:id/repository/files/:file_path',
+    params: { ...FILE, ref: p.string().required().notBlank() },
+    operation: `query RepositoryFile($projectId: ID!, $path: String!, $ref: String!) {
+      projectRepository(projectId: $projectId) { file(filePath: $path, ref: $ref) { ${FILE_FIELDS} } }
+    }`,
+    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    present: (repository) => presentRepositoryFile(repository.file),
+  },
+  {
+    method: 'GET',
+    path: '/projects/:id/repository/files/:file_path/blame',
+    params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash() },
+    operation: `query RepositoryBlame($projectId: ID!, $path: String!, $ref: String!, $start: Int, $end: Int) {
+      projectRepository(projectId: $projectId) { blame(filePath: $path, ref: $ref, rangeStart: $start, rangeEnd: $end) { commit { ...CommitFields } lines } }
+    } ${COMMIT_FRAGMENTS}`,
+    variables: (params) => ({
+      projectId: params.id, path: params.file_path, ref: params.ref,
+      start: params.range?.start === undefined ? null : Number(params.range.start), end: params.range?.end === undefined ? null : Number(params.range.end),
+    }),
+    present: (repository) => repository.blame.map(presentBlameRange),
+  },
+  {
+    method: 'POST',
+    path: '/projects/:id/repository/files/:file_path',
+    auth: 'required',
+    params: EXTENDED,
+    operation: write('createFile'),
+    variables: (params) => ({ input: fileInput(params) }),
+    present: presentFileCommit,
+  },
+  {
+    method: 'PUT',
+    path: '/projects/:id/repository/files/:file_path',
+    auth: 'required',
+    params: EXTENDED,
+    operation: write('updateFile'),
+    variables: (params) => ({ input: fileInput(params) }),
+    present: presentFileCommit,
+  },
+  {
+    method: 'DELETE',
+    path: '/projects/:id/repository/files/:file_path',
+    auth: 'required',
+    params: SIMPLE,
+    operation: write('deleteFile'),
+    variables: (params) => ({ input: fileInput(params) }),
+  },
+]);

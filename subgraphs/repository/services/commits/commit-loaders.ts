@@ -1,0 +1,28 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { readCommits, readStats, readTrailers, type CommitStats, type Trailers } from '../git/commit-reader';
+import type { ParsedCommit } from '../git/object-parser';
+
+/**
+ * Per-request loaders keyed by repository: however many commits a response holds, each kind of
+ * data costs one git process per repository (`cat-file --batch`, `diff-tree --stdin`, `rev-list`).
+ */
+export function commitLoader(ctx: SubgraphContext, gitDir: string) {
+  return ctx.loaders.get<string, ParsedCommit | null>(`repository.commit:${gitDir}`, async (shas) => {
+    const commits = new Map((await readCommits(gitDir, [...shas])).map((c) => [c.sha, c]));
+    return shas.map((sha) => commits.get(sha) ?? null);
+  });
+}
+
+export function statsLoader(ctx: SubgraphContext, gitDir: string) {
+  return ctx.loaders.get<string, CommitStats>(`repository.stats:${gitDir}`, async (shas) => {
+    const stats = await readStats(gitDir, [...shas]);
+    return shas.map((sha) => stats.get(sha)!);
+  });
+}
+
+export function trailersLoader(ctx: SubgraphContext, gitDir: string) {
+  return ctx.loaders.get<string, Trailers>(`repository.trailers:${gitDir}`, async (shas) => {
+    const trailers = await readTrailers(gitDir, [...shas]);
+    return shas.map((sha) => trailers.get(sha)!);
+  });
+}

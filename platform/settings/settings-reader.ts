@@ -6,6 +6,8 @@ export type ApplicationSettings = Readonly<Record<string, any>>;
 
 export interface SettingsReader {
   current(): Promise<ApplicationSettings>;
+  /** The cached settings when fresh, without waiting: lets per-row resolvers stay synchronous. */
+  cached(): ApplicationSettings | undefined;
   invalidate(): void;
 }
 
@@ -16,22 +18,29 @@ const QUERY = 'query ApplicationSettingsForServices { applicationSettings { valu
  * 60 s; a change made in this process invalidates at once through the settings event.
  */
 export class CachedSettingsReader implements SettingsReader {
-  private cached?: { at: number; value: Promise<ApplicationSettings> };
+  private entry?: { at: number; value: Promise<ApplicationSettings>; resolved?: ApplicationSettings };
 
   constructor(private readonly engine: OperationEngine, private readonly ttlMs = 60_000) {}
 
   current(): Promise<ApplicationSettings> {
     const now = Date.now();
-    if (!this.cached || now - this.cached.at > this.ttlMs) {
-      const value = this.load();
-      this.cached = { at: now, value };
-      value.catch(() => (this.cached = undefined));
+    if (!this.entry || now - this.entry.at > this.ttlMs) {
+      const entry: NonNullable<CachedSettingsReader['entry']> = { at: now, value: this.load() };
+      entry.value.then((resolved) => (entry.resolved = resolved), () => {
+        if (this.entry === entry) this.entry = undefined;
+      });
+      this.entry = entry;
     }
-    return this.cached.value;
+    return this.entry.value;
+  }
+
+  cached(): ApplicationSettings | undefined {
+    if (!this.entry || Date.now() - this.entry.at > this.ttlMs) return undefined;
+    return this.entry.resolved;
   }
 
   invalidate(): void {
-    this.cached = undefined;
+    this.entry = undefined;
   }
 
   private async load(): Promise<ApplicationSettings> {

@@ -7,16 +7,19 @@ const columnCache = new WeakMap<object, Column[]>();
 /**
  * Read-only records straight from query rows, for hot read paths (lists, batched references).
  * Managed MikroORM entities define an accessor per property on every instance, which dominates a
- * 20-row page; these plain objects carry the same properties but are not tracked, so they
+ * 20-row page; these records carry the same properties but are not tracked, so they
  * must never be changed and flushed — services load managed entities for writes.
  */
 export function plainRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Array<Record<string, unknown>>): T[] {
   const columns = columnsOf(em, entity);
   return rows.map((row) => {
-    // Not the entity's prototype: MikroORM defines tracking setters there.
-    const record: Record<string, unknown> = {};
-    for (const column of columns) record[column.name] = column.toValue(row[column.field]);
-    return record as T;
+    // The entity's prototype keeps `instanceof` true (type-graphql otherwise copies each root into a
+    // `new Entity()` per field resolver); own data properties bypass MikroORM's tracking setters there.
+    const record = Object.create(entity.prototype) as T;
+    for (const column of columns) {
+      Object.defineProperty(record, column.name, { value: column.toValue(row[column.field]), writable: true, enumerable: true, configurable: true });
+    }
+    return record;
   });
 }
 

@@ -14,6 +14,7 @@ import { ImpersonationTokenResolver } from './resolvers/impersonation-token.reso
 import { UserAdminResolver } from './resolvers/user-admin.resolver';
 import { UserCustomAttributeResolver } from './resolvers/user-custom-attribute.resolver';
 import { UserFieldsResolver } from './resolvers/user-fields.resolver';
+import { UserPrivateDetailsResolver } from './resolvers/user-private-details.resolver';
 import { UserStateResolver } from './resolvers/user-state.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 import { bootstrapRoot } from './services/root-bootstrap';
@@ -27,7 +28,7 @@ export const identitySubgraph: SubgraphDefinition = {
   name: 'identity',
   entities: [User, AccessToken, UserIdentity, UserCustomAttribute],
   resolvers: [
-    UserResolver, UserFieldsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver,
+    UserResolver, UserFieldsResolver, UserPrivateDetailsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver,
     AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver],
   references: {
     User: (ref, ctx) => userLoader(ctx).load(Number(ref.id)),

@@ -51,7 +51,8 @@ async function main() {
 
 async function startChild(script, env, readyUrl) {
   // BENCH_PROFILE=dir writes a V8 CPU profile of each server process there (node --cpu-prof).
-  const execArgv = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const execArgv = [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  if (process.env.BENCH_PROFILE) execArgv.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`);
   const child = fork(script, [], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

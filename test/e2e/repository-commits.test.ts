@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
+import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
 
 let service: TestService;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   gitDir = await withRepository(project);
 });
 afterAll(async () => {
+  if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();
   await new Promise((resolve) => setTimeout(resolve, 2500)); // pg-boss worker loops (see subgraphs/repository/test/support.ts)
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import { expectGitlabError } from '../support/expectations';
 import { startTestService, type TestService } from '../support/service';
+import { settleJobs } from '../../subgraphs/repository/test/support';
 
 let service: TestService;
 let project: CreatedProject;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   gitDir = `${dataDir}/repositories/${data.createRepository.storage}/${data.createRepository.diskPath}.git`;
 });
 afterAll(async () => {
+  if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();
   await new Promise((resolve) => setTimeout(resolve, 2500)); // pg-boss worker loops (see subgraphs/repository/test/support.ts)
 });

@@ -2,6 +2,7 @@ import type { SubgraphContext } from '@forgegraph/platform';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Member } from '../entities/member.entity';
 import { UserRef, userRef } from '../schema/user-ref.type';
+import { directoryLoader } from '../services/identity-directory';
 import { memberSourceName } from '../services/user-memberships';
 
 @Resolver(() => Member)
@@ -11,9 +12,10 @@ export class MemberFieldsResolver {
     return userRef(member.userId);
   }
 
-  @FieldResolver(() => UserRef, { nullable: true })
-  createdBy(@Root() member: Member): UserRef | null {
-    return member.createdById === null ? null : userRef(member.createdById);
+  @FieldResolver(() => UserRef, { nullable: true, description: 'Null when unknown or since deleted (GitLab nullifies it).' })
+  async createdBy(@Root() member: Member, @Ctx() ctx: SubgraphContext): Promise<UserRef | null> {
+    if (member.createdById === null) return null;
+    return (await directoryLoader(ctx).load(member.createdById)) ? userRef(member.createdById) : null;
   }
 
   @FieldResolver(() => String, { description: "The project's or group's name." })

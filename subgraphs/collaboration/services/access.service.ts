@@ -7,7 +7,8 @@ import { Visibility } from './visibility';
 
 /**
  * The one authority on "what may actor X do in project/group Y" (ARCHITECTURE §4): visibility,
- * membership (direct, inherited from ancestor groups, highest level wins) and administrator rights.
+ * membership (direct, inherited from ancestor groups, through group shares; highest level wins) and
+ * administrator rights.
  * Everything it reads goes through the request's loaders, so a list of 100 projects costs one
  * memberships query and one namespaces query.
  */
@@ -37,15 +38,18 @@ export interface GroupAccess {
   seesThroughDescendants: boolean;
 }
 
-const EMPTY: MembershipIndex = { projects: new Map(), namespaces: new Map() };
+const EMPTY: MembershipIndex = { projects: new Map(), namespaces: new Map(), shares: new Map() };
 
 export async function membershipsOf(ctx: SubgraphContext, userId: number | null): Promise<MembershipIndex> {
   return userId === null ? EMPTY : membershipIndexLoader(ctx).load(userId);
 }
 
-/** Highest level in a namespace hierarchy (self and ancestors). */
+/**
+ * Highest level in a namespace hierarchy (self and ancestors), counting groups of the hierarchy
+ * shared with a group the user belongs to directly (capped at the share's access).
+ */
 export function hierarchyLevel(memberships: MembershipIndex, namespace: Namespace): number {
-  return Math.max(0, ...namespace.traversalIds.map((id) => memberships.namespaces.get(id) ?? 0));
+  return Math.max(0, ...namespace.traversalIds.map((id) => Math.max(memberships.namespaces.get(id) ?? 0, memberships.shares.get(id) ?? 0)));
 }
 
 export async function projectAccessFor(ctx: SubgraphContext, project: Project, actor: Actor = ctx.actor): Promise<ProjectAccess> {

@@ -68,11 +68,16 @@ async function renameDescendants(em: SubgraphContext['em'], group: Namespace, ol
  */
 export async function deleteGroup(ctx: SubgraphContext, ref: string): Promise<boolean> {
   const { group } = await authorizedGroup(ctx, ref, 'remove_group');
-  await ctx.em.transactional(async (em) => {
-    await query(em, `update ${T.namespaces} set pending_delete = true where ? = any(traversal_ids)`, [group.id]);
-    await query(em, `update ${T.projects} set pending_delete = true
-      where namespace_id in (select id from ${T.namespaces} where ? = any(traversal_ids))`, [group.id]);
-  });
-  await ctx.runtime.jobs.send(REMOVE_GROUP_JOB, { groupId: group.id }, { singletonKey: `group:${group.id}` });
+  await scheduleGroupRemoval(ctx, group.id);
   return true;
+}
+
+/** Hides a group, its subgroups and their projects at once and queues the job that deletes them. */
+export async function scheduleGroupRemoval(ctx: SubgraphContext, groupId: number): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    await query(em, `update ${T.namespaces} set pending_delete = true where ? = any(traversal_ids)`, [groupId]);
+    await query(em, `update ${T.projects} set pending_delete = true
+      where namespace_id in (select id from ${T.namespaces} where ? = any(traversal_ids))`, [groupId]);
+  });
+  await ctx.runtime.jobs.send(REMOVE_GROUP_JOB, { groupId }, { singletonKey: `group:${groupId}` });
 }

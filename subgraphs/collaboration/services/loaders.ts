@@ -3,7 +3,7 @@ import { GroupCustomAttribute } from '../entities/group-custom-attribute.entity'
 import { Member } from '../entities/member.entity';
 import { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
-import { activeMember, intArray, query, T } from './sql';
+import { activeMember, activeShare, intArray, query, T } from './sql';
 
 /**
  * The request's batched loaders: every lookup of one kind in a request is one query. Records
@@ -27,17 +27,28 @@ export function projectLoader(ctx: SubgraphContext) {
 export interface MembershipIndex {
   projects: Map<number, number>;
   namespaces: Map<number, number>;
+  /**
+   * Groups shared with a group the user is a direct member of: shared group id → the user's level
+   * there (their membership capped at the share's access, the highest share winning).
+   */
+  shares: Map<number, number>;
 }
 
 export function membershipIndexLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, MembershipIndex>('collaboration.membership-index', async (userIds) => {
     const rows = await query<{ user_id: number; source_type: string; source_id: number; access_level: number }>(ctx.em,
       `select m.user_id, m.source_type, m.source_id, m.access_level from ${T.members} m
-       where m.user_id = any(?::int[]) and ${activeMember('m')}`, [intArray(userIds)]);
-    const index = new Map(userIds.map((id) => [id, { projects: new Map(), namespaces: new Map() } as MembershipIndex]));
+       where m.user_id = any(?::int[]) and ${activeMember('m')}
+       union all
+       select m.user_id, 'Share', l.shared_group_id, least(m.access_level, l.group_access) from ${T.members} m
+       join ${T.groupLinks} l on l.shared_with_group_id = m.source_id
+       where m.source_type = 'Namespace' and m.user_id = any(?::int[]) and ${activeMember('m')} and ${activeShare('l')}`,
+      [intArray(userIds), intArray(userIds)]);
+    const index = new Map(userIds.map((id) => [id, { projects: new Map(), namespaces: new Map(), shares: new Map() } as MembershipIndex]));
     for (const row of rows) {
       const entry = index.get(row.user_id)!;
-      (row.source_type === 'Project' ? entry.projects : entry.namespaces).set(row.source_id, row.access_level);
+      const sources = row.source_type === 'Project' ? entry.projects : row.source_type === 'Share' ? entry.shares : entry.namespaces;
+      sources.set(row.source_id, Math.max(sources.get(row.source_id) ?? 0, row.access_level));
     }
     return userIds.map((id) => index.get(id)!);
   });

@@ -39,12 +39,14 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<v
 export const REMOVE_USER_JOB = 'collaboration-remove-user';
 
 /**
- * Forgets a deleted user: their memberships go, and their personal namespace's projects are
- * deleted with it, as GitLab's Users::DestroyService does. Idempotent.
+ * Forgets a deleted user: their memberships go, memberships they created forget them, and their
+ * personal namespace's projects are deleted with it, as GitLab's Users::DestroyService does.
+ * Idempotent.
  */
 export async function removeUserData(em: EntityManager, userId: number): Promise<void> {
   await em.transactional(async (tx) => {
     await query(tx, `delete from ${T.members} where user_id = ?`, [userId]);
+    await query(tx, `update ${T.members} set created_by_id = null where created_by_id = ?`, [userId]);
     const projects = await query<{ id: number }>(tx, `select p.id from ${T.projects} p join ${T.namespaces} n on n.id = p.namespace_id
       where n.kind = 'user' and n.owner_id = ?`, [userId]);
     await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = any(?::int[])`, [intArray(projects.map((p) => p.id))]);

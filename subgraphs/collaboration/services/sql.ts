@@ -7,11 +7,15 @@ export const T = {
   projects: `"${SCHEMA}"."projects"`,
   members: `"${SCHEMA}"."members"`,
   customAttributes: `"${SCHEMA}"."group_custom_attributes"`,
+  groupLinks: `"${SCHEMA}"."group_group_links"`,
 } as const;
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */
 export const activeMember = (m: string) =>
   `${m}.requested_at is null and ${m}.state = 'active' and (${m}.expires_at is null or ${m}.expires_at > current_date)`;
+
+/** A group share that grants access now (not expired). */
+export const activeShare = (l: string) => `(${l}.expires_at is null or ${l}.expires_at > current_date)`;
 
 /** A PostgreSQL integer-array literal, bound as one string parameter and cast with `?::int[]`. */
 export function intArray(ids: Iterable<number>): string {

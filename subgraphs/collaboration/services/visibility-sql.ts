@@ -1,5 +1,5 @@
 import { AccessLevel, type Actor } from '@forgegraph/platform';
-import { activeMember, type Conditions, intArray, T } from './sql';
+import { activeMember, activeShare, type Conditions, intArray, T } from './sql';
 import { Visibility } from './visibility';
 
 /**
@@ -7,12 +7,22 @@ import { Visibility } from './visibility';
  * pagination counts only what the caller may see. Aliases: `p` projects, `n` their namespace,
  * `g` groups.
  */
+
+/**
+ * The group membership `m` reaches a namespace with traversal ids `ids` through a share of one of
+ * those groups with `m`'s group, at `level` or more once capped by the share.
+ */
+const sharedInto = (ids: string, level: number) => `exists (select 1 from ${T.groupLinks} l where l.shared_with_group_id = m.source_id
+  and l.shared_group_id = any(${ids}) and ${activeShare('l')} and least(m.access_level, l.group_access) >= ${level})`;
+
 const memberOfProject = (level: number) => `exists (select 1 from ${T.members} m where m.user_id = ? and ${activeMember('m')}
-  and m.access_level >= ${level} and ((m.source_type = 'Project' and m.source_id = p.id)
-  or (m.source_type = 'Namespace' and m.source_id = any(n.traversal_ids))))`;
+  and ((m.access_level >= ${level} and ((m.source_type = 'Project' and m.source_id = p.id)
+    or (m.source_type = 'Namespace' and m.source_id = any(n.traversal_ids))))
+  or (m.source_type = 'Namespace' and ${sharedInto('n.traversal_ids', level)})))`;
 
 const memberOfGroup = (level: number) => `exists (select 1 from ${T.members} m where m.user_id = ? and ${activeMember('m')}
-  and m.access_level >= ${level} and m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids))`;
+  and m.source_type = 'Namespace' and ((m.access_level >= ${level} and m.source_id = any(g.traversal_ids))
+  or ${sharedInto('g.traversal_ids', level)}))`;
 
 /** Projects the actor may read (GitLab's ProjectsFinder visibility scope). */
 export function addVisibleProjects(where: Conditions, actor: Actor): void {

@@ -20,7 +20,6 @@ export class UserPrivateDetails {
   @Field(() => Int) colorSchemeId!: number;
   @Field(() => Int) projectsLimit!: number;
   @Field(() => Date, { nullable: true }) currentSignInAt!: Date | null;
-  @Field(() => [UserIdentityRecord]) identities!: UserIdentityRecord[];
   @Field(() => Boolean) canCreateGroup!: boolean;
   @Field(() => Boolean) canCreateProject!: boolean;
   @Field(() => Boolean) twoFactorEnabled!: boolean;
@@ -33,7 +32,8 @@ export class UserPrivateDetails {
   @Field(() => String, { nullable: true }) lastSignInIp!: string | null;
   @Field(() => Date, { nullable: true }) emailResetOfferedAt!: Date | null;
   /** The administrator who created the account; null when the user signed up. Administrators only. */
-  @Field(() => User, { nullable: true }) createdBy!: User | null;
+  /** Whose details these are (not a GraphQL field): keys the batched identities lookup. */
+  userId!: number;
   @Field(() => Int, { description: 'Devise trackable sign-ins. Administrators only (0 otherwise).' }) signInCount!: number;
   @Field(() => Int, { description: 'Highest access level in any group or project (collaboration will supply it; 0 until then).' }) highestRole!: number;
   @Field(() => Boolean, { description: 'Counts against a license seat (always false without a license).' }) usingLicenseSeat!: boolean;

@@ -4,8 +4,6 @@ import { User } from '../entities/user.entity';
 import { UserCustomAttribute } from '../entities/user-custom-attribute.entity';
 import { UserPrivateDetails } from '../entities/user-private-details';
 import { customAttributesLoader } from '../services/user-custom-attributes.service';
-import { identitiesLoader } from '../services/user-identities';
-import { userLoader } from '../services/user-loaders';
 import { canReadProfile, canSeePrivateDetails, isFollowedBy, privateDetailsOf, userAvatarUrl, userWebUrl } from '../services/user-presentation';
 
 /** Computed and caller-dependent fields of `User`; every lookup goes through a request loader. */
@@ -17,9 +15,11 @@ export class UserFieldsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async avatarUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<string | null> {
-    const settings = await ctx.runtime.settings.current();
-    return userAvatarUrl(user, settings.gravatar_enabled !== false);
+  avatarUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): string | null | Promise<string | null> {
+    // Synchronous while the settings are cached, so a page of users does not await once per row.
+    const cached = ctx.runtime.settings.cached();
+    if (cached) return userAvatarUrl(user, cached.gravatar_enabled !== false);
+    return ctx.runtime.settings.current().then((settings) => userAvatarUrl(user, settings.gravatar_enabled !== false));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller may read the profile (creation date, followers).' })
@@ -43,12 +43,9 @@ export class UserFieldsResolver {
   }
 
   @FieldResolver(() => UserPrivateDetails, { nullable: true, description: 'Visible to the user and administrators only.' })
-  async privateDetails(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<UserPrivateDetails | null> {
+  privateDetails(@Root() user: User, @Ctx() ctx: SubgraphContext): UserPrivateDetails | null {
+    // Synchronous on purpose: only `identities` and `createdBy` below wait for their batched loaders.
     if (!canSeePrivateDetails(ctx.actor, user)) return null;
-    const [identities, createdBy] = await Promise.all([
-      identitiesLoader(ctx).load(user.id),
-      user.createdById === null ? null : userLoader(ctx).load(user.createdById),
-    ]);
-    return privateDetailsOf(user, ctx.actor, { identities, createdBy, externalUrl: ctx.runtime.config.externalUrl });
+    return privateDetailsOf(user, ctx.actor, ctx.runtime.config.externalUrl);
   }
 }

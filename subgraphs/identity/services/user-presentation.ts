@@ -29,13 +29,8 @@ export function isFollowedBy(actor: Actor, user: User): boolean | null {
   return actor.userId !== null && canReadProfile(actor, user) ? false : null;
 }
 
-interface PrivateDetailsSources {
-  identities: UserPrivateDetails['identities'];
-  createdBy: User | null;
-  externalUrl: string;
-}
 
-export function privateDetailsOf(user: User, actor: Actor, sources: PrivateDetailsSources): UserPrivateDetails {
+export function privateDetailsOf(user: User, actor: Actor, externalUrl: string): UserPrivateDetails {
   const adminView = actor.isAdmin;
   return Object.assign(new UserPrivateDetails(), {
     email: user.email,
@@ -47,16 +42,15 @@ export function privateDetailsOf(user: User, actor: Actor, sources: PrivateDetai
     colorSchemeId: user.colorSchemeId,
     projectsLimit: user.projectsLimit,
     currentSignInAt: user.currentSignInAt,
-    identities: sources.identities,
+    userId: user.id,
     canCreateGroup: user.canCreateGroup,
     canCreateProject: user.projectsLimit > 0 && !user.external,
     twoFactorEnabled: user.twoFactorEnabled,
     external: user.external,
-    commitEmail: commitEmailOf(user, sources.externalUrl),
+    commitEmail: commitEmailOf(user, externalUrl),
     namespaceId: user.namespaceId === null ? null : String(user.namespaceId),
     note: adminView ? user.note : null,
     createdById: adminView && user.createdById !== null ? String(user.createdById) : null,
-    createdBy: adminView ? sources.createdBy : null,
     currentSignInIp: adminView ? user.currentSignInIp : null,
     lastSignInIp: adminView ? user.lastSignInIp : null,
     emailResetOfferedAt: adminView ? user.emailResetOfferedAt : null,

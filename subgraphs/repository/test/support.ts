@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { startTestService, type TestService } from '../../../test/support/service';
 
 export interface GraphQLResult<T = any> {
@@ -22,6 +23,7 @@ export class RepositoryHarness {
 
   async stop(): Promise<void> {
     for (const dir of this.scratch) fs.rmSync(dir, { recursive: true, force: true });
+    if (this.service) await settleJobs(this.service.server.backend.databaseUrl);
     await this.service?.stop();
     // pg-boss's offWork() keeps polling its stopped workers once a second with a lazily required
     // timer module; let that loop finish before jest tears the module registry down.
@@ -78,6 +80,22 @@ export class RepositoryHarness {
     work.run('config', 'user.name', 'Test Author');
     work.run('config', 'user.email', 'author@example.com');
     return work;
+  }
+}
+
+/** Waits (up to 10 s) until no repository job is queued or running, so none is cut off by the shutdown. */
+export async function settleJobs(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query(`select count(*)::int as n from pgboss.job where name like 'repository.%' and state in ('created', 'retry', 'active')`);
+      if (rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
   }
 }
 

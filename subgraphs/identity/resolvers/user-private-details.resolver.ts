@@ -1,0 +1,20 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { User } from '../entities/user.entity';
+import { UserIdentityRecord, UserPrivateDetails } from '../entities/user-private-details';
+import { identitiesLoader } from '../services/user-identities';
+import { userLoader } from '../services/user-loaders';
+
+/** The parts of a user's private details that need other rows, each through a request loader. */
+@Resolver(() => UserPrivateDetails)
+export class UserPrivateDetailsResolver {
+  @FieldResolver(() => [UserIdentityRecord])
+  identities(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): Promise<UserIdentityRecord[]> {
+    return identitiesLoader(ctx).load(details.userId);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Administrators only.' })
+  createdBy(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): Promise<User | null> | null {
+    return details.createdById === null ? null : userLoader(ctx).load(Number(details.createdById));
+  }
+}

@@ -20,10 +20,12 @@ const DATABASE_NAME = 'forgegraph';
 
 export async function startBackend(config: Config, logger: Logger, definitions: SubgraphDefinition[] = SUBGRAPHS): Promise<Backend> {
   const stops: Array<() => Promise<void>> = [];
+  let stopJobs = async () => undefined as void;
   try {
     const databaseUrl = await openDatabase(config, stops);
     const jobs = await JobQueue.start(databaseUrl, logger);
-    stops.push(() => jobs.stop());
+    // Jobs stop first (see `stop` below): their handlers use the subgraphs' connection pools.
+    stopJobs = () => jobs.stop();
     const events = new EventListener(databaseUrl, logger);
     await events.start();
     stops.push(() => events.stop());
@@ -40,9 +42,13 @@ export async function startBackend(config: Config, logger: Logger, definitions: 
     const gateway = await startGateway({ local: subgraphs, remote: config.subgraphUrls, internalSecret: config.internalSecret, logger });
     stops.push(() => gateway.stop());
     engine.bind(gateway.engine);
-    const stop = () => runInReverse(stops);
+    const stop = async () => {
+      await stopJobs().catch(() => undefined);
+      await runInReverse(stops);
+    };
     return { gateway, subgraphs, events, settings, databaseUrl, stop };
   } catch (error) {
+    await stopJobs().catch(() => undefined);
     await runInReverse(stops);
     throw error;
   }

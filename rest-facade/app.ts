@@ -22,7 +22,8 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use(requestLog(logger));
   app.use(healthRouter(backend.databaseUrl));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
-  app.use(express.urlencoded({ extended: true, limit: BODY_LIMIT, parameterLimit: 10000 }));
+  // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
+  app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
   app.use('/graphql', ...graphqlEndpoint(backend.gateway, verifier, backend.settings, config.internalSecret));
   const deps = { engine: backend.gateway.engine, verifier, settings: backend.settings, externalUrl, logger };
   app.use('/api/v4', apiRouter(ROUTES, deps));

@@ -14,6 +14,8 @@ export interface JobDefinition<T extends object> {
 
 /** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); about 0.5 s pick-up, never on a request's path. */
 export class JobQueue {
+  private stopping = false;
+
   private constructor(private readonly boss: PgBoss, private readonly logger: Logger) {}
 
   static async start(databaseUrl: string, logger: Logger): Promise<JobQueue> {
@@ -32,6 +34,8 @@ export class JobQueue {
       expireInSeconds: definition.expireInSeconds ?? 900,
     });
     await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
+      if (this.stopping) throw new Error('job queue is stopping');
       const log = this.logger.child({ job: definition.name, jobId: job.id });
       try {
         await definition.run(job.data, contextFor());
@@ -48,7 +52,9 @@ export class JobQueue {
     return this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
   }
 
+  /** Stops fetching and waits (up to 5 s) for running jobs; call before closing what handlers use. */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

@@ -47,8 +47,7 @@ function present(u, identities) {
     two_factor_enabled: u.two_factor_enabled, external: u.external, private_profile: u.private_profile,
     commit_email: u.commit_email ?? u.email, is_admin: u.admin, note: u.note, namespace_id: u.namespace_id,
     created_by: u.created_by_id ? { id: u.created_by_id } : null, email_reset_offered_at: iso(u.email_reset_offered_at),
-    current_sign_in_ip: u.current_sign_in_ip, last_sign_in_ip: u.last_sign_in_ip, is_auditor: false,
-    using_license_seat: false, provisioned_by_group_id: null, scim_identities: [],
+    using_license_seat: false, scim_identities: [], shared_runners_minutes_limit: null, extra_shared_runners_minutes_limit: null,
   };
 }
 

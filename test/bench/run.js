@@ -16,7 +16,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = 200;
 const TOKEN = 'glpat-benchmarkroottoken0001';
 const ROOT = path.resolve(__dirname, '../..');
-const USERS_QUERY = require('./users-graphql-query');
+const USERS_OPERATION = require('./users-graphql-query');
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-bench-'));
@@ -35,7 +35,7 @@ async function main() {
     const targets = [
       { name: 'direct express + pg', url: `http://127.0.0.1:${directPort}/api/v4/users?per_page=20` },
       { name: 'REST facade /api/v4', url: `${externalUrl}/api/v4/users?per_page=20`, headers: { 'private-token': TOKEN } },
-      { name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ query: USERS_QUERY, variables: { perPage: 20 } }) },
+      { name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(USERS_OPERATION) },
     ];
     await checkIdenticalJson(targets[0], targets[1]);
     const results = [];

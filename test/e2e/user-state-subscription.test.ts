@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import { createUser, createUserWithClient, type CreatedUser } from '../support/factories';
+import { addMember, createGroup, createUser, createUserWithClient, type CreatedUser } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { EventSubscription, subscriptionClient } from '../support/subscriptions';
 
@@ -85,5 +85,28 @@ describe('subscription userStateChanged', () => {
     await untilListening(memberClient);
     await service.api.post(`/users/${watched.id}/block`);
     expect((await events.next()).data?.userStateChanged).toEqual({ id: String(watched.id), username: watched.username, state: 'blocked' });
+  });
+
+  it('answers a selection that spans subgraphs: identity state with collaboration memberships', async () => {
+    const watched = await createUser(service.api);
+    const group = await createGroup(service.api);
+    await addMember(service.api, `groups/${group.id}`, watched.id, 30);
+    const query = `subscription ($id: ID) {
+      changed: userStateChanged(userId: $id) { username state ...Memberships }
+    }
+    fragment Memberships on User { memberships(type: "Namespace") { sourceId sourceName sourceType accessLevel } }`;
+    const events = EventSubscription.open<{ data?: { changed: unknown } }>(client, query, { id: String(watched.id) });
+    disposables.push(() => events.close());
+    await untilListening();
+    await service.api.post(`/users/${watched.id}/block`);
+    expect(await events.next()).toEqual({
+      data: {
+        changed: {
+          username: watched.username,
+          state: 'blocked',
+          memberships: [{ sourceId: group.id, sourceName: group.name, sourceType: 'Namespace', accessLevel: 30 }],
+        },
+      },
+    });
   });
 });

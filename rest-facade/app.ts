@@ -1,7 +1,9 @@
 import express, { type Express } from 'express';
 import type { Backend } from '@forgegraph/gateway';
 import type { Config, Logger } from '@forgegraph/platform';
+import { RepositoryDisk } from './edge/repository-disk';
 import type { TokenVerifier } from './edge/token-verifier';
+import { gitHttpRouter } from './git-http/git-http-router';
 import { apiRouter } from './http/api-router';
 import { graphqlEndpoint } from './http/graphql-endpoint';
 import { healthRouter } from './http/health';
@@ -12,7 +14,7 @@ import { ROUTES } from './routes';
 
 const BODY_LIMIT = '50mb';
 
-/** The HTTP edge: health, /graphql and the /api/v4 facade on one express app. */
+/** The HTTP edge: health, git over HTTP, /graphql and the /api/v4 facade on one express app. */
 export function createApp(backend: Backend, verifier: TokenVerifier, config: Config, logger: Logger): Express {
   const externalUrl = config.externalUrl;
   const app = express();
@@ -21,11 +23,14 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.set('query parser', parseQueryString);
   app.use(requestLog(logger));
   app.use(healthRouter(backend.databaseUrl));
+  const repositories = new RepositoryDisk(config.dataDir);
+  // Git over HTTP before the body parsers: pack data streams to git untouched.
+  app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, repositories, externalUrl, logger }));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
   app.use('/graphql', ...graphqlEndpoint(backend.gateway, verifier, backend.settings, config.internalSecret));
-  const deps = { engine: backend.gateway.engine, verifier, settings: backend.settings, externalUrl, logger };
+  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, externalUrl, logger };
   app.use('/api/v4', apiRouter(ROUTES, deps));
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error.type === 'entity.parse.failed') return sendJson(res, 400, { error: 'The provided content-type was not recognized or the body could not be parsed' });

@@ -60,7 +60,7 @@ export function offsetHeaders(baseUrl: string, query: Record<string, unknown>, p
 }
 
 /** Keyset pagination: only a `Link` rel="next" while more rows follow (doc/api/rest/_index.md). */
-export function keysetHeaders(baseUrl: string, query: Record<string, unknown>, next: Record<string, string> | null, perPage: number): Record<string, string> {
+export function keysetHeaders(baseUrl: string, query: Record<string, unknown>, next: Record<string, string | undefined> | null, perPage: number): Record<string, string> {
   const headers: Record<string, string> = { 'x-per-page': String(perPage) };
   if (next) headers.link = `<${urlWith(baseUrl, { ...query, ...next })}>; rel="next"`;
   return headers;

@@ -1,17 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, type Logger, type OperationEngine, type OperationResult, type SettingsReader } from '@forgegraph/platform';
 import { authenticate, insufficientScope, type EdgeIdentity } from '../edge/authenticate';
+import type { RepositoryDisk } from '../edge/repository-disk';
 import type { TokenVerifier } from '../edge/token-verifier';
 import { parseParams } from '../params/parse-params';
 import { collectParams } from '../params/request-params';
 import { defaultStatus, type HandlerContext, type Route, type RouteContext } from '../routes/route';
 import { errorResponse, INTERNAL_ERROR } from './error-map';
 import { HttpError } from './http-error';
+import { RouteAnswer, sendRouteAnswer } from './route-answer';
 import { keysetHeaders, offsetHeaders, offsetPosition, PAGINATION_PARAMS } from './pagination';
 import { sendJson } from './send';
 
 export interface FacadeDeps {
   engine: OperationEngine;
+  repositories: RepositoryDisk;
   verifier: TokenVerifier;
   settings: SettingsReader;
   externalUrl: string;
@@ -36,6 +39,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
       const params = parseParams(raw, schema, route.rules);
       const ctx: RouteContext = { actor: identity.actor, params, externalUrl: deps.externalUrl, req };
       const answer = await answerRoute(route, ctx, deps, res.locals.requestId);
+      if (answer.body instanceof RouteAnswer) return await sendRouteAnswer(res, answer.body);
       sendJson(res, answer.status, answer.body, answer.headers);
     } catch (error) {
       sendError(res, error, route, deps.logger);
@@ -71,7 +75,7 @@ function checkScopes(route: Route, req: Request, { actor, sudo }: EdgeIdentity):
 
 async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, requestId: string): Promise<Answer> {
   const status = route.status ?? defaultStatus(route.method);
-  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId } as HandlerContext) };
+  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId, repositories: deps.repositories } as HandlerContext) };
   if (!route.operation) throw new Error(`route ${route.method} ${route.path} declares neither operation nor handle`);
   const keyset = ctx.params.pagination === 'keyset';
   if (keyset && route.pagination !== 'keyset') {
@@ -82,7 +86,15 @@ async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, re
   const value = rootValue(result, route);
   if (!route.pagination) return { status, body: route.present ? route.present(value, ctx) : value };
   const nodes = (value.nodes as unknown[]).map((node) => (route.present ? route.present(node, ctx) : node));
-  return { status, body: nodes, headers: pageHeaders(ctx, value.pageInfo, nodes.length, keyset, deps.externalUrl) };
+  const next = keyset ? keysetNextParams(route, ctx, value) : undefined;
+  return { status, body: nodes, headers: pageHeaders(ctx, value.pageInfo, nodes.length, next, deps.externalUrl) };
+}
+
+/** The next link's params: the route's own (`keysetNext`) or the opaque cursor; null on the last page. */
+function keysetNextParams(route: Route, ctx: RouteContext, page: { nodes: unknown[]; pageInfo: { nextCursor: string | null } }) {
+  const cursor = page.pageInfo.nextCursor;
+  if (!cursor) return null;
+  return route.keysetNext ? route.keysetNext({ cursor, last: page.nodes[page.nodes.length - 1] }, ctx) : { cursor };
 }
 
 function paginationVariables(route: Route, ctx: RouteContext, keyset: boolean): Record<string, unknown> {
@@ -91,11 +103,12 @@ function paginationVariables(route: Route, ctx: RouteContext, keyset: boolean): 
   return keyset ? { page: 1, perPage, keyset: true, cursor: ctx.params.cursor ?? null } : { page, perPage };
 }
 
-function pageHeaders(ctx: RouteContext, info: { total: number | null; nextCursor: string | null }, count: number, keyset: boolean, externalUrl: string) {
+/** `next`: keyset pages' next-link params (null on the last page); undefined for offset pages. */
+function pageHeaders(ctx: RouteContext, info: { total: number | null }, count: number, next: Record<string, string | undefined> | null | undefined, externalUrl: string) {
   const baseUrl = externalUrl + ctx.req.baseUrl + ctx.req.path;
   const query = { ...(ctx.req.query as Record<string, unknown>) };
   const position = offsetPosition(ctx.params as { page: number; per_page: number });
-  if (keyset) return keysetHeaders(baseUrl, query, info.nextCursor ? { cursor: info.nextCursor } : null, position.perPage);
+  if (next !== undefined) return keysetHeaders(baseUrl, query, next, position.perPage);
   return offsetHeaders(baseUrl, query, position, info.total, count);
 }
 

@@ -9,9 +9,12 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-/** Parses a query string with Rails/Grape semantics: `a[]=1&a[]=2`, `h[k]=v`, `actions[][field]=x`. */
-export function parseQueryString(query: string): Record<string, unknown> {
-  return parseNestedQuery(query);
+/**
+ * Parses a query string with Rails/Grape semantics: `a[]=1&a[]=2`, `h[k]=v`, `actions[][field]=x`.
+ * Express's query parser hook passes null for a URL without one.
+ */
+export function parseQueryString(query: string | null): Record<string, unknown> {
+  return parseNestedQuery(query ?? '');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteContext } from '../routes/route';
 import { presentCustomAttribute } from './custom-attribute.presenter';
 import { PROJECT_FRAGMENTS, presentProject } from './project.presenter';
+import { presentSharedGroupWithGroup, SHARED_GROUP_FIELDS } from './shared-group.presenter';
 
 const STATISTICS = 'storageSize repositorySize wikiSize lfsObjectsSize jobArtifactsSize pipelineArtifactsSize packagesSize snippetsSize uploadsSize';
 
@@ -16,6 +17,7 @@ export const GROUP_FRAGMENTS = `
 export const GROUP_DETAIL_FRAGMENTS = `
   fragment GroupDetailFields on Group {
     ...GroupFields
+    sharedWithGroups { ${SHARED_GROUP_FIELDS} }
     projects @include(if: $withProjects) { ...ProjectFields }
     sharedProjects @include(if: $withProjects) { ...ProjectFields }
   }
@@ -97,7 +99,7 @@ export function presentGroup(group: Node, ctx: Pick<RouteContext, 'params'>) {
 export function presentGroupDetail(group: Node, ctx: RouteContext) {
   return {
     ...presentGroup(group, ctx),
-    shared_with_groups: [],
+    shared_with_groups: group.sharedWithGroups.map(presentSharedGroupWithGroup),
     prevent_sharing_groups_outside_hierarchy: false,
     ...(group.projects ? { projects: group.projects.map((p: Node) => presentProject(p, { ...ctx, params: {} })) } : {}),
     ...(group.sharedProjects ? { shared_projects: group.sharedProjects.map((p: Node) => presentProject(p, { ...ctx, params: {} })) } : {}),

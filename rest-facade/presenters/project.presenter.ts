@@ -16,11 +16,12 @@ export const PROJECT_FRAGMENTS = `
   }
   fragment ProjectFields on Project {
     ...ProjectBasicFields
-    emptyRepo archived visibility owner { ${USER_BASIC} } resolveOutdatedDiffDiscussions features { ${FEATURES} }
+    archived visibility owner { ${USER_BASIC} } resolveOutdatedDiffDiscussions features { ${FEATURES} }
     emailsEnabled sharedRunnersEnabled lfsEnabled creator { id } publicJobs buildTimeout ciConfigPath
     onlyAllowMergeIfPipelineSucceeds allowMergeOnSkippedPipeline requestAccessEnabled onlyAllowMergeIfAllDiscussionsAreResolved
     removeSourceBranchAfterMerge printingMergeRequestLinkEnabled mergeMethod squashOption suggestionCommitMessage
     autocloseReferencedIssues updatedAt viewerCanCreateMergeRequestIn statistics { ${STATISTICS} }
+    repository { defaultBranch empty storage sizeBytes commitCount }
     permissions { projectAccess { accessLevel notificationLevel } groupAccess { accessLevel notificationLevel } }
   }`;
 
@@ -50,8 +51,8 @@ export function presentBasicProjectDetails(project: Node) {
     path: project.path,
     path_with_namespace: project.pathWithNamespace,
     created_at: project.createdAt,
-    // GitLab's default_branch_or_main: an empty repository reports the branch it will start on.
-    default_branch: project.defaultBranchOrMain,
+    // The repository's HEAD branch; without a repository, GitLab's default_branch_or_main.
+    default_branch: project.repository?.defaultBranch ?? project.defaultBranchOrMain,
     tag_list: [...project.topics].sort(),
     topics: [...project.topics].sort(),
     ssh_url_to_repo: project.sshUrlToRepo,
@@ -103,11 +104,13 @@ function accessLevels(features: Node) {
   };
 }
 
-function presentStatistics(statistics: Node) {
+/** Entities::ProjectStatistics; the repository's numbers come from the repository subgraph (bytes, as GitLab counts them). */
+function presentStatistics(statistics: Node, repository: Node | null) {
+  const repositorySize = repository ? repository.sizeBytes : statistics.repositorySize;
   return {
-    commit_count: statistics.commitCount,
-    storage_size: statistics.storageSize,
-    repository_size: statistics.repositorySize,
+    commit_count: repository ? repository.commitCount : statistics.commitCount,
+    storage_size: statistics.storageSize - statistics.repositorySize + repositorySize,
+    repository_size: repositorySize,
     wiki_size: statistics.wikiSize,
     lfs_objects_size: statistics.lfsObjectsSize,
     job_artifacts_size: statistics.jobArtifactsSize,
@@ -120,14 +123,14 @@ function presentStatistics(statistics: Node) {
 }
 
 /** Entities::Project (lib/api/entities/project.rb); `statistics` only when asked for and allowed. */
-export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params'>) {
+export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
   const f = project.features;
   const enabled = (access: string) => access !== 'disabled';
   return {
     ...presentBasicProjectDetails(project),
     _links: projectLinks(project, ctx),
     packages_enabled: true,
-    empty_repo: project.emptyRepo,
+    empty_repo: project.repository ? project.repository.empty : true,
     archived: project.archived,
     visibility: project.visibility,
     ...(project.owner ? { owner: presentUserBasic(project.owner) } : {}),
@@ -169,10 +172,12 @@ export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalU
     merge_method: project.mergeMethod,
     squash_option: project.squashOption,
     suggestion_commit_message: project.suggestionCommitMessage,
-    ...(ctx.params.statistics && project.statistics ? { statistics: presentStatistics(project.statistics) } : {}),
+    ...(ctx.params.statistics && project.statistics ? { statistics: presentStatistics(project.statistics, project.repository) } : {}),
     auto_devops_enabled: false,
     auto_devops_deploy_strategy: 'continuous',
     autoclose_referenced_issues: project.autocloseReferencedIssues,
+    // Administrators only (`change_repository_storage`).
+    ...(ctx.actor.isAdmin ? { repository_storage: project.repository?.storage ?? 'default' } : {}),
     keep_latest_artifact: true,
   };
 }
@@ -182,7 +187,7 @@ function presentAccess(access: Node | null) {
 }
 
 /** Entities::ProjectWithAccess: Project plus the caller's `permissions`. */
-export function presentProjectWithAccess(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params'>) {
+export function presentProjectWithAccess(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
   return {
     ...presentProject(project, ctx),
     permissions: {

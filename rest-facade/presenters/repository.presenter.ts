@@ -53,3 +53,39 @@ export function presentCompare(compare: Node, from: string, to: string) {
     web_url: `${compare.project.webUrl}/-/compare/${from}...${to}`,
   };
 }
+
+/** The blob metadata GitLab echoes as headers (lib/api/files.rb `blob_data` through HeadersHelpers). */
+export const FILE_HEADER_FIELDS = 'fileName filePath size encoding contentSha256 ref blobId commitId lastCommitId executeFilemode';
+
+/**
+ * `X-Gitlab-*` headers of the files API, in `blob_data`'s order; `ref` is the param as given
+ * (empty on /raw without one, as GitLab's `params[:ref].to_s`).
+ */
+export function presentFileHeaders(file: Node, ref: string | undefined): Record<string, string> {
+  return {
+    'x-gitlab-file-name': file.fileName,
+    'x-gitlab-file-path': file.filePath,
+    'x-gitlab-size': String(file.size),
+    'x-gitlab-encoding': file.encoding,
+    'x-gitlab-content-sha256': file.contentSha256,
+    'x-gitlab-ref': ref ?? '',
+    'x-gitlab-blob-id': file.blobId,
+    'x-gitlab-commit-id': file.commitId,
+    'x-gitlab-last-commit-id': file.lastCommitId,
+    'x-gitlab-execute-filemode': String(file.executeFilemode),
+  };
+}
+
+/** Rails' ActionDispatch::Http::ContentDisposition.format: an ASCII `filename` and an RFC 5987 `filename*`. */
+export function contentDisposition(disposition: 'inline' | 'attachment', filename: string | null): string {
+  if (filename === null) return disposition;
+  // eslint-disable-next-line no-control-regex
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '\\$&');
+  const encoded = Array.from(Buffer.from(filename, 'utf8'))
+    .map((byte) => (/[A-Za-z0-9!#$&+.^_`|~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** GitLab's `no_cache_headers` (lib/api/helpers.rb) on raw file and blob downloads. */
+export const NO_CACHE_HEADERS = { 'cache-control': 'no-cache, no-store', pragma: 'no-cache', expires: 'Fri, 01 Jan 1990 00:00:00 GMT' };

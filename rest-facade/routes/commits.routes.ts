@@ -1,3 +1,4 @@
+import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
 import {
@@ -147,7 +148,7 @@ export const commitRoutes = defineRoutes([
       cherryPickCommit(input: $input) { dryRun commit { ...CommitFields } }
     } ${COMMIT_FRAGMENTS}`,
     variables: (params) => ({ input: { projectId: params.id, sha: params.sha, branch: params.branch, dryRun: params.dry_run, message: params.message ?? null } }),
-    // A dry run answers `{"dry_run":"success"}` (GitLab with 200; one status per route here: 201).
-    present: (result) => (result.dryRun ? { dry_run: 'success' } : presentCommit(result.commit)),
+    // A dry run answers `{"dry_run":"success"}` with 200 (lib/api/commits.rb `status(200)`), a pick 201.
+    present: (result) => (result.dryRun ? RouteAnswer.json(200, { dry_run: 'success' }) : presentCommit(result.commit)),
   },
 ]);

@@ -2,15 +2,20 @@ import { applicationSettingsRoutes } from './application-settings.routes';
 import { branchRoutes } from './branches.routes';
 import { commitRoutes } from './commits.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
+import { groupHookRoutes } from './group-hooks.routes';
+import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
+import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
+import { pushRuleRoutes } from './push-rules.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import type { Route } from './route';
+import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
@@ -25,14 +30,19 @@ export const ROUTES: Route[] = [
   ...branchRoutes,
   ...commitRoutes,
   ...groupCustomAttributeRoutes,
+  ...groupHookRoutes,
+  ...groupShareRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
+  ...ldapGroupLinkRoutes,
   ...memberRoutes,
   ...personalAccessTokenRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
+  ...pushRuleRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
+  ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,

@@ -101,6 +101,7 @@ export function projectFilter(params: Params): Record<string, unknown> {
     withIssuesEnabled: params.with_issues_enabled,
     withMergeRequestsEnabled: params.with_merge_requests_enabled,
     includeSubgroups: params.include_subgroups,
+    withShared: params.with_shared,
     orderBy: params.order_by,
     sort: params.sort,
   };

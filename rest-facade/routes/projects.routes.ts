@@ -54,6 +54,8 @@ export const projectRoutes = defineRoutes([
     } ${PROJECT_FRAGMENTS}`,
     variables: (params) => ({ filter: projectFilter(params) }),
     present: presentProjectListItem,
+    // GitLab's project keyset pages continue from the last id, not an opaque cursor (doc/api/rest/_index.md#keyset-based-pagination).
+    keysetNext: (next, ctx) => ({ cursor: undefined, [ctx.params.sort === 'asc' ? 'id_after' : 'id_before']: String(next.last.id) }),
   },
   {
     method: 'GET',

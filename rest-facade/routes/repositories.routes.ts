@@ -1,10 +1,11 @@
+import { sendArchive, sendRawBlob } from '../edge/repository-downloads';
 import { p } from '../params/param';
 import { COMPARE_FRAGMENTS, presentBlob, presentCompare, presentTreeEntry } from '../presenters/repository.presenter';
 import { defineRoutes } from './route';
 
 const PROJECT = { id: p.string().required() };
 
-/** doc/api/repositories.md; raw blobs and archives (bytes, not JSON) are not served yet. */
+/** doc/api/repositories.md */
 export const repositoryRoutes = defineRoutes([
   {
     method: 'GET',
@@ -26,6 +27,21 @@ export const repositoryRoutes = defineRoutes([
     operation: `query RepositoryBlob($projectId: ID!, $sha: String!) { projectRepository(projectId: $projectId) { blob(sha: $sha) { size encoding content sha } } }`,
     variables: (params) => ({ projectId: params.id, sha: params.sha }),
     present: (repository) => presentBlob(repository.blob),
+  },
+  {
+    method: 'GET',
+    path: '/projects/:id/repository/blobs/:sha/raw',
+    params: { ...PROJECT, sha: p.string().required() },
+    // Bytes, not JSON: streamed from git.
+    handle: sendRawBlob,
+  },
+  {
+    method: 'GET',
+    // `archive.zip`, `archive.tar.gz`, …: the format as an extension (Gitlab::PathRegex.archive_formats_regex) or a param.
+    path: '/projects/:id/repository/archive{.:format}',
+    params: { ...PROJECT, sha: p.string(), format: p.string(), path: p.string() },
+    // A stream of `git archive`, never buffered whole.
+    handle: sendArchive,
   },
   {
     method: 'GET',

@@ -1,7 +1,9 @@
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
 import { COMMIT_FRAGMENTS } from '../presenters/commit.presenter';
-import { FILE_FIELDS, presentBlameRange, presentRepositoryFile } from '../presenters/repository.presenter';
+import { sendRawFile } from '../edge/repository-downloads';
+import { RouteAnswer } from '../http/route-answer';
+import { FILE_FIELDS, FILE_HEADER_FIELDS, presentBlameRange, presentFileHeaders, presentRepositoryFile } from '../presenters/repository.presenter';
 import { defineRoutes } from './route';
 
 const FILE = { id: p.string().required(), file_path: p.string().required() };
@@ -42,21 +44,47 @@ const fileInput = (params: Params) => ({
 const write = (mutation: string) => `mutation FileCommit($input: FileCommitInput!) { ${mutation}(input: $input) { filePath branch } }`;
 const presentFileCommit = (result: { filePath: string; branch: string }) => ({ file_path: result.filePath, branch: result.branch });
 
-/** doc/api/repository_files.md; the raw endpoint (bytes, not JSON) is not served yet. */
+// Every files route reads code: `read_repository` tokens may use them for GET and HEAD (lib/api/files.rb).
+const READ_SCOPES = ['read_repository'];
+
+/** doc/api/repository_files.md */
 export const repositoryFileRoutes = defineRoutes([
+  // Declared before the GET below, which express would otherwise let answer HEAD too.
+  {
+    method: 'HEAD',
+    path: '/projects/:id/repository/files/:file_path',
+    scopes: READ_SCOPES,
+    params: { ...FILE, ref: p.string().required().notBlank() },
+    operation: `query RepositoryFileHead($projectId: ID!, $path: String!, $ref: String!) {
+      projectRepository(projectId: $projectId) { file(filePath: $path, ref: $ref) { ${FILE_HEADER_FIELDS} } }
+    }`,
+    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    // Headers only, the content type forced to JSON as on every files route (doc/api/repository_files.md#get-file-metadata-only).
+    present: (repository, ctx) => RouteAnswer.raw(200, { ...presentFileHeaders(repository.file, ctx.params.ref), 'content-type': 'application/json' }, null),
+  },
   {
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path',
+    scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank() },
     operation: `query RepositoryFile($projectId: ID!, $path: String!, $ref: String!) {
       projectRepository(projectId: $projectId) { file(filePath: $path, ref: $ref) { ${FILE_FIELDS} } }
     }`,
     variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
-    present: (repository) => presentRepositoryFile(repository.file),
+    present: (repository, ctx) => RouteAnswer.json(200, presentRepositoryFile(repository.file), presentFileHeaders(repository.file, ctx.params.ref)),
+  },
+  {
+    method: 'GET',
+    path: '/projects/:id/repository/files/:file_path/raw',
+    scopes: READ_SCOPES,
+    params: { id: p.string().required(), file_path: p.string().required(), ref: p.string().notBlank(), lfs: p.boolean().default(false) },
+    // Bytes, not JSON: streamed from git (no LFS objects exist here, so `lfs` reads the pointer as GitLab does without one).
+    handle: sendRawFile,
   },
   {
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path/blame',
+    scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash() },
     operation: `query RepositoryBlame($projectId: ID!, $path: String!, $ref: String!, $start: Int, $end: Int) {
       projectRepository(projectId: $projectId) { blame(filePath: $path, ref: $ref, rangeStart: $start, rangeEnd: $end) { commit { ...CommitFields } lines } }

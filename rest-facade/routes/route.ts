@@ -1,9 +1,10 @@
 import type { Request } from 'express';
 import type { Actor, ErrorCode, OperationEngine } from '@forgegraph/platform';
+import type { RepositoryDisk } from '../edge/repository-disk';
 import type { ParamRules, ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What presenters and variable mappers see: pure data, no services. */
 export interface RouteContext {
@@ -13,10 +14,20 @@ export interface RouteContext {
   req: Request;
 }
 
-/** What a custom handler may use besides the context: the gateway, through the one engine seam. */
+/**
+ * What a custom handler may use besides the context: the gateway, through the one engine seam, and
+ * the repository disks for routes that stream bytes out of git.
+ */
 export interface HandlerContext extends RouteContext {
   engine: OperationEngine;
   requestId: string;
+  repositories: RepositoryDisk;
+}
+
+/** Where the next keyset page starts: the operation's opaque cursor and the page's last node. */
+export interface KeysetNext {
+  cursor: string;
+  last: any;
 }
 
 /**
@@ -39,12 +50,24 @@ export interface Route {
   rules?: ParamRules;
   /** `offset`: adds page/per_page and answers GitLab's headers. `keyset` also accepts pagination=keyset. */
   pagination?: 'offset' | 'keyset';
+  /**
+   * Keyset routes: the query params the `rel="next"` link adds (an `undefined` value drops a param).
+   * Default: `{ cursor: <the page's next cursor> }`; projects use `id_after`/`id_before` instead.
+   */
+  keysetNext?: (next: KeysetNext, ctx: RouteContext) => Record<string, string | undefined>;
   /** A fixed GraphQL document (values always travel as variables, so plans are cached). */
   operation?: string;
   variables?: (params: Params, ctx: RouteContext) => Record<string, unknown>;
-  /** Shapes the operation's root field (each node, for paginated routes) into GitLab's JSON. */
+  /**
+   * Shapes the operation's root field (each node, for paginated routes) into GitLab's JSON. A
+   * non-paginated route may return a `RouteAnswer` (http/route-answer.ts) to choose the status
+   * or headers per answer.
+   */
   present?: (value: any, ctx: RouteContext) => unknown;
-  /** Routes with no single operation (or with several) implement the whole answer here. */
+  /**
+   * Routes with no single operation (or with several) implement the whole answer here; returning a
+   * `RouteAnswer.raw` sends bytes or a stream instead of JSON (raw files, archives).
+   */
   handle?: (ctx: HandlerContext) => Promise<unknown>;
   /** Success status; defaults: POST 201, DELETE 204, otherwise 200. */
   status?: number;

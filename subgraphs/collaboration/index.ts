@@ -1,23 +1,40 @@
 import type { SubgraphDefinition } from '@forgegraph/platform';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
+import { GroupHookLog } from './entities/group-hook-log.entity';
+import { GroupHook } from './entities/group-hook.entity';
+import { GroupPushRule } from './entities/group-push-rule.entity';
+import { GroupShare } from './entities/group-share.entity';
+import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
+import { SamlGroupLink } from './entities/saml-group-link.entity';
+import { deliverGroupHookJob } from './jobs/deliver-group-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
 import { removeUserJob } from './jobs/remove-user.job';
 import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
 import { Migration20261121100000 } from './migrations/Migration20261121100000';
+import { Migration20261121110000 } from './migrations/Migration20261121110000';
+import { Migration20261121120000 } from './migrations/Migration20261121120000';
 import { GroupCustomAttributeResolver } from './resolvers/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/group-fields.resolver';
+import { GroupHookResolver } from './resolvers/group-hook.resolver';
+import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
+import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
+import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
 import { GroupResolver } from './resolvers/group.resolver';
+import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
 import { MemberFieldsResolver } from './resolvers/member-fields.resolver';
 import { MemberResolver } from './resolvers/member.resolver';
 import { NamespaceFieldsResolver } from './resolvers/namespace-fields.resolver';
 import { ProjectFieldsResolver } from './resolvers/project-fields.resolver';
 import { ProjectResolver } from './resolvers/project.resolver';
+import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/user-directory.resolver';
+import { UserLifecycleResolver } from './resolvers/user-lifecycle.resolver';
 import { UserMembershipsResolver } from './resolvers/user-memberships.resolver';
+import { requeuePendingDeliveries } from './services/group-hooks/hook-dispatch';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
 export { REMOVE_USER_JOB } from './services/removal';
@@ -29,10 +46,13 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/personal-namespace';
  */
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
-  entities: [Namespace, Project, Member, GroupCustomAttribute],
+  entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
+    GroupHook, GroupHookLog],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
+    GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
+    UserLifecycleResolver, GroupHookResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -45,6 +65,12 @@ export const collaborationSubgraph: SubgraphDefinition = {
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
-  migrations: [{ name: 'Migration20261121100000', class: Migration20261121100000 }],
-  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob],
+  migrations: [
+    { name: 'Migration20261121100000', class: Migration20261121100000 },
+    { name: 'Migration20261121120000', class: Migration20261121120000 },
+    { name: 'Migration20261121110000', class: Migration20261121110000 },
+  ],
+  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
+  // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).
+  onStart: requeuePendingDeliveries,
 };

@@ -6,10 +6,13 @@ import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { refreshRepositorySizeJob } from './jobs/refresh-repository-size.job';
 import { Migration20261121200000 } from './migrations/Migration20261121200000';
+import { Migration20261122100000 } from './migrations/Migration20261122100000';
+import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
 import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
+import { PushResolver } from './resolvers/push.resolver';
 import { references } from './resolvers/references';
 import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
 import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
@@ -18,7 +21,10 @@ import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 
-export { openArchive, type ArchiveArgs } from './services/files/archive.service';
+// The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
+export { archiveCommand, archivePrefix } from './services/files/archive.service';
+export { spawnGit, streamGit } from './services/git/git-command';
+export { gitDirOf, loadStorageShards, type StorageShards } from './services/storage/storage-shards';
 export { PUSH_EVENT, TAG_PUSH_EVENT } from './services/repositories/push-events';
 
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
@@ -28,8 +34,12 @@ export const repositorySubgraph: SubgraphDefinition = {
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
+    RepositoryFileContentResolver, BlobContentResolver, PushResolver,
   ],
   references,
-  migrations: [{ name: 'Migration20261121200000', class: Migration20261121200000 }],
+  migrations: [
+    { name: 'Migration20261121200000', class: Migration20261121200000 },
+    { name: 'Migration20261122100000', class: Migration20261122100000 },
+  ],
   jobs: [refreshRepositorySizeJob],
 };

@@ -3,28 +3,17 @@ import { createProject, createUserWithClient, type CreatedProject } from '../sup
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
+import { repositoryGitDir } from '../support/repositories';
 
 let service: TestService;
 let project: CreatedProject;
 let gitDir: string;
 const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' }).trim();
 
-/** Until collaboration creates repositories itself, the test does what it will do: createRepository as a service. */
-async function withRepository(target: CreatedProject): Promise<string> {
-  const res = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'private-token': service.rootToken },
-    body: JSON.stringify({ query: `mutation($p: ID!) { createRepository(projectId: $p, initializeWithReadme: true) { storage diskPath } }`, variables: { p: String(target.id) } }),
-  });
-  const { data } = await res.json();
-  const dataDir = service.server.backend.subgraphs.find((s) => s.name === 'repository')!.runtime.config.dataDir;
-  return `${dataDir}/repositories/${data.createRepository.storage}/${data.createRepository.diskPath}.git`;
-}
-
 beforeAll(async () => {
   service = await startTestService();
-  project = await createProject(service.api);
-  gitDir = await withRepository(project);
+  project = await createProject(service.api, { initialize_with_readme: true });
+  gitDir = await repositoryGitDir(service, project.id);
 });
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
@@ -49,18 +38,21 @@ describe('POST /projects/:id/repository/commits', () => {
     });
   });
 
-  // One action per request: the facade's form parser (qs) merges repeated `actions[][field]` keys
-  // into one hash, where Rack starts a new hash per repeated key (reported to the facade owner).
-  it('accepts form encoding with actions[][field] keys', async () => {
+  // Rack's nested params: a repeated `actions[][field]` key starts the next action (doc/api/commits.md).
+  it('accepts form encoding with repeated actions[][field] keys as several actions', async () => {
     const body = new URLSearchParams([
       ['branch', 'main'], ['commit_message', 'Form commit'], ['stats', 'false'],
       ['actions[][action]', 'create'], ['actions[][file_path]', 'form/one.txt'], ['actions[][content]', 'one'], ['actions[][execute_filemode]', 'true'],
+      ['actions[][action]', 'create'], ['actions[][file_path]', 'form/two.txt'], ['actions[][content]', 'two'],
     ]).toString();
     const res = await service.api.post(`${base()}/commits`, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(201);
     expect(res.body.stats).toBeUndefined();
     expect(git('show', 'main:form/one.txt')).toBe('one');
     expect(git('ls-tree', 'main', 'form/one.txt')).toMatch(/^100755 /);
+    expect(git('show', 'main:form/two.txt')).toBe('two');
+    expect(git('ls-tree', 'main', 'form/two.txt')).toMatch(/^100644 /);
+    expect(git('diff-tree', '--no-commit-id', '--name-only', '-r', 'main').split('\n')).toEqual(['form/one.txt', 'form/two.txt']);
   });
 
   it.each([
@@ -111,7 +103,7 @@ describe('POST /projects/:id/repository/commits/:sha/cherry_pick', () => {
     });
     git('branch', 'target', 'main');
     const dry = await service.api.post(`${base()}/commits/${created.body.id}/cherry_pick`, { body: { branch: 'target', dry_run: true } });
-    expect(dry.body).toEqual({ dry_run: 'success' });
+    expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: { dry_run: 'success' } });
     const picked = await service.api.post(`${base()}/commits/${created.body.id}/cherry_pick`, { body: { branch: 'target' } });
     expect(picked.status).toBe(201);
     expect(picked.body).toMatchObject({ id: git('rev-parse', 'target'), message: `Topic change\n\n(cherry picked from commit ${created.body.id})` });

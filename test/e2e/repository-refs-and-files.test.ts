@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import { expectGitlabError } from '../support/expectations';
+import { repositoryGitDir } from '../support/repositories';
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 
@@ -13,15 +14,8 @@ const base = () => `/projects/${project.id}`;
 
 beforeAll(async () => {
   service = await startTestService();
-  project = await createProject(service.api, { visibility: 'public' });
-  const res = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'private-token': service.rootToken },
-    body: JSON.stringify({ query: `mutation($p: ID!) { createRepository(projectId: $p, initializeWithReadme: true) { storage diskPath } }`, variables: { p: String(project.id) } }),
-  });
-  const { data } = await res.json();
-  const dataDir = service.server.backend.subgraphs.find((s) => s.name === 'repository')!.runtime.config.dataDir;
-  gitDir = `${dataDir}/repositories/${data.createRepository.storage}/${data.createRepository.diskPath}.git`;
+  project = await createProject(service.api, { visibility: 'public', initialize_with_readme: true });
+  gitDir = await repositoryGitDir(service, project.id);
 });
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);

@@ -98,3 +98,24 @@ export async function addMember(client: HttpClient, source: string, userId: numb
   const res = await client.post(`/${source}/members`, { body: { user_id: userId, access_level: accessLevel, ...extra } });
   if (res.status !== 201) throw new Error(`addMember failed: ${res.status} ${res.text}`);
 }
+
+/** Creates a group hook through `POST /groups/:id/hooks` (Owner or administrator). */
+export async function createGroupHook(client: HttpClient, groupId: number, body: Record<string, unknown>): Promise<Record<string, any>> {
+  const res = await client.post(`/groups/${groupId}/hooks`, { body });
+  if (res.status !== 201) throw new Error(`createGroupHook failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Lets web hooks reach 127.0.0.1 (`allow_local_requests_from_web_hooks_and_services`), as an administrator. */
+export async function allowLocalWebHooks(admin: HttpClient, allow = true): Promise<void> {
+  const res = await admin.put('/application/settings', { body: { allow_local_requests_from_web_hooks_and_services: allow } });
+  if (res.status !== 200) throw new Error(`allowLocalWebHooks failed: ${res.status} ${res.text}`);
+}
+
+/**
+ * Removes a user row directly, as if identity had deleted the account while collaboration's
+ * cleanup is still pending (the window member lists must survive).
+ */
+export async function deleteUserRow(databaseUrl: string, userId: number): Promise<void> {
+  await withDatabase(databaseUrl, (client) => client.query('delete from "identity"."users" where "id" = $1', [userId]));
+}

@@ -62,6 +62,8 @@ export class ProjectFilter {
   @Field(() => Boolean, { nullable: true }) withMergeRequestsEnabled?: boolean;
   /** Group project lists: also projects of descendant groups. */
   @Field(() => Boolean, { nullable: true }) includeSubgroups?: boolean;
+  /** Group project lists: also projects of the groups shared with this group (and below them). */
+  @Field(() => Boolean, { nullable: true }) withShared?: boolean;
   /** `id`, `name`, `path`, `created_at`, `updated_at`, `last_activity_at`, `similarity`, `star_count`. */
   @Field(() => String, { nullable: true }) orderBy?: string;
   @Field(() => String, { nullable: true }) sort?: string;

@@ -4,6 +4,8 @@ import type { UpdateGroupInput } from '../schema/group.inputs';
 import { canGroup, type GroupAbility } from './access.service';
 import { checkVisibilityOverChildren, checkVisibilityUnderParent, groupNameTaken, groupPathTaken } from './group-rules';
 import { groupSettingsFrom } from './group.service';
+import { recordGroupHookEvents } from './group-hooks/hook-events';
+import { groupRemovalEvents } from './group-hooks/payloads/group-events';
 import { namespaceLoader } from './loaders';
 import { findReadableGroup, type ReadableGroup } from './lookup';
 import { checkGroupName, checkNamespacePath } from './naming';
@@ -78,6 +80,7 @@ export async function scheduleGroupRemoval(ctx: SubgraphContext, groupId: number
     await query(em, `update ${T.namespaces} set pending_delete = true where ? = any(traversal_ids)`, [groupId]);
     await query(em, `update ${T.projects} set pending_delete = true
       where namespace_id in (select id from ${T.namespaces} where ? = any(traversal_ids))`, [groupId]);
+    await recordGroupHookEvents(ctx, em, await groupRemovalEvents(ctx, em, groupId));
   });
   await ctx.runtime.jobs.send(REMOVE_GROUP_JOB, { groupId }, { singletonKey: `group:${groupId}` });
 }

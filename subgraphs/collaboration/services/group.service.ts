@@ -7,6 +7,8 @@ import { projectCreationLevel, subgroupCreationLevel } from './creation-levels';
 import {
   checkVisibilityUnderParent, groupNameTaken, groupPathTaken, throwIfGroupNotSaved,
 } from './group-rules';
+import { recordGroupHookEvents } from './group-hooks/hook-events';
+import { groupCreationEvents } from './group-hooks/payloads/group-events';
 import { directoryLoader } from './identity-directory';
 import { findReadableGroup } from './lookup';
 import { checkGroupName, checkNamespacePath } from './naming';
@@ -72,7 +74,8 @@ async function insertGroup(ctx: SubgraphContext, input: CreateGroupInput, { pare
       parentId: parent?.id ?? null, traversalIds: [...(parent?.traversalIds ?? []), id], visibilityLevel: level,
       createdById: ctx.actor.userId,
     });
-    em.create(Member, { sourceType: 'Namespace', sourceId: id, userId: ctx.actor.userId!, accessLevel: AccessLevel.OWNER, createdById: ctx.actor.userId });
+    const owner = em.create(Member, { sourceType: 'Namespace', sourceId: id, userId: ctx.actor.userId!, accessLevel: AccessLevel.OWNER, createdById: ctx.actor.userId });
+    await recordGroupHookEvents(ctx, em, await groupCreationEvents(ctx, group, parent, owner));
     return group;
   });
 }

@@ -5,7 +5,7 @@ import { directoryUsers, matchesUserSearch } from './identity-directory';
 import type { MemberSource } from './member-source';
 import { withoutDeletedUsers } from './member-orphans';
 import { offsetPage } from './paging';
-import { invitedGroupsOf, type InvitedGroups } from './share-members';
+import { invitedGroupsOf, NO_INVITED_GROUPS, type InvitedGroups } from './share-members';
 import { Conditions, intArray, query, T } from './sql';
 
 /** Memberships that count: not access requests, not expired. */
@@ -39,8 +39,8 @@ function membersFrom(source: MemberSource, inherited: boolean, invited: InvitedG
   };
 }
 
-async function membersOf(ctx: SubgraphContext, source: MemberSource, inherited: boolean) {
-  return membersFrom(source, inherited, inherited ? await invitedGroupsOf(ctx, source) : { ids: [], caps: [] });
+async function membersOf(ctx: SubgraphContext, source: MemberSource, inherited: boolean): Promise<{ from: string; params: unknown[] }> {
+  return membersFrom(source, inherited, inherited ? await invitedGroupsOf(ctx, source) : NO_INVITED_GROUPS);
 }
 
 export async function findMembers(ctx: SubgraphContext, source: MemberSource, filter: MemberFilter, args: PageArgs): Promise<Page<Member>> {

@@ -3,6 +3,8 @@ import {
 } from '@forgegraph/platform';
 import { Member } from '../entities/member.entity';
 import type { AddMembersInput, MemberSourceInput, UpdateMemberInput } from '../schema/member.inputs';
+import { recordGroupHookEvent, recordGroupHookEvents } from './group-hooks/hook-events';
+import { memberBefore, memberChangeEvent, memberRemovalEvents } from './group-hooks/payloads/member-events';
 import { directoryUsers } from './identity-directory';
 import { findMember } from './member-finder';
 import { checkAccessLevel, checkExpiresAt, checkNotBelowInherited, countOtherOwners } from './member-rules';
@@ -49,10 +51,14 @@ async function memberErrors(ctx: SubgraphContext, source: MemberSource, userId: 
 
 async function upsertMember(ctx: SubgraphContext, source: MemberSource, userId: number, input: AddMembersInput): Promise<Member> {
   const existing = await directMember(ctx, source, userId);
-  const member = existing ?? ctx.em.create(Member, { sourceType: source.type, sourceId: source.id, userId, accessLevel: input.accessLevel, createdById: ctx.actor.userId });
-  ctx.em.assign(member, { accessLevel: input.accessLevel, expiresAt: input.expiresAt ?? null, requestedAt: null });
-  await ctx.em.flush();
-  return member;
+  const before = memberBefore(existing);
+  return ctx.em.transactional(async (em) => {
+    const member = existing ?? em.create(Member, { sourceType: source.type, sourceId: source.id, userId, accessLevel: input.accessLevel, createdById: ctx.actor.userId });
+    em.assign(member, { accessLevel: input.accessLevel, expiresAt: input.expiresAt ?? null, requestedAt: null });
+    await em.flush();
+    await recordGroupHookEvent(ctx, em, await memberChangeEvent(ctx, source, member, before));
+    return member;
+  });
 }
 
 function directMember(ctx: SubgraphContext, source: MemberSource, userId: number): Promise<Member | null> {
@@ -78,8 +84,12 @@ export async function updateMember(ctx: SubgraphContext, sourceInput: MemberSour
   if (await isProtectedMember(ctx, source, member, input.accessLevel)) throw ForbiddenError.create();
   const errors = await memberErrors(ctx, source, userId, input);
   errors.throwIfAny();
-  ctx.em.assign(member, { accessLevel: input.accessLevel, ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}) });
-  await ctx.em.flush();
+  const before = memberBefore(member);
+  await ctx.em.transactional(async (em) => {
+    em.assign(member, { accessLevel: input.accessLevel, ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}) });
+    await em.flush();
+    await recordGroupHookEvent(ctx, em, await memberChangeEvent(ctx, source, member, before));
+  });
   return member;
 }
 
@@ -105,6 +115,7 @@ export async function deleteMember(ctx: SubgraphContext, sourceInput: MemberSour
   if (!isSelf && member.accessLevel === AccessLevel.OWNER && !canManageOwners(source)) throw ForbiddenError.create();
   if (await isProtectedMember(ctx, source, member, null)) throw ForbiddenError.create();
   await ctx.em.transactional(async (em) => {
+    await recordGroupHookEvents(ctx, em, await memberRemovalEvents(ctx, em, source, member, !skipSubresources));
     await query(em, `delete from ${T.members} where id = ?`, [member.id]);
     if (source.group && !skipSubresources) await removeSubresourceMemberships(em, source.group.id, userId);
   });

@@ -4,10 +4,13 @@ import type { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
 import type { CreateProjectInput } from '../schema/project.inputs';
 import { canGroup, groupAccessFor } from './access.service';
+import { recordGroupHookEvent } from './group-hooks/hook-events';
+import { projectHookEvent } from './group-hooks/payloads/project-events';
 import { directoryLoader } from './identity-directory';
 import { namespaceLoader } from './loaders';
 import { checkProjectName, checkProjectPath, pathFromName } from './naming';
 import { ensurePersonalNamespace } from './personal-namespace';
+import { createProjectRepository } from './project-repository';
 import { projectSettingsFrom } from './project-settings';
 import {
   addTakenErrors, checkProjectVisibilityInGroup, defaultVisibility, denyRestrictedVisibility, projectNameOrPathTaken, projectVisibilityPolicy,
@@ -39,7 +42,9 @@ export async function createProject(ctx: SubgraphContext, input: CreateProjectIn
   if (errors.isEmpty) addTakenErrors(errors, await projectNameOrPathTaken(ctx.em, namespace, name, path));
   checkProjectVisibilityInGroup(errors, level, namespace);
   errors.throwIfAny();
-  return insertProject(ctx, { input, namespace, name, path, level, creatorId: creator.userId! });
+  const project = await insertProject(ctx, { input, namespace, name, path, level, creatorId: creator.userId! });
+  await createProjectRepository(ctx, project, namespace);
+  return project;
 }
 
 /** The namespace to create in: `namespace_id`, or the creator's personal namespace. */
@@ -78,11 +83,9 @@ async function insertProject(ctx: SubgraphContext, { input, namespace, name, pat
     await em.flush();
     const owner = await projectOwnerMembership(ctx, namespace, creatorId);
     if (owner) em.create(Member, { sourceType: 'Project', sourceId: project.id, ...owner, createdById: creatorId });
-    // TODO(repository): the bare repository (and, with initialize_with_readme, its README commit on
-    // `initialDefaultBranch`) belongs to the repository subgraph. Once its API is settled, create it
-    // after this transaction commits through the gateway as SERVICE_ACTOR (its work-in-progress
-    // `createRepository(projectId, initializeWithReadme, defaultBranch)` mutation), and let it set
-    // `defaultBranch` here when the first commit lands.
+    await recordGroupHookEvent(ctx, em, await projectHookEvent(ctx, em, project, namespace, 'create'));
+    // The repository is created once this commits (createProjectRepository): the README commit's
+    // push event must find the project when its listeners look it up.
     return project;
   });
 }

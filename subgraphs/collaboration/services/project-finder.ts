@@ -3,7 +3,7 @@ import type { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
 import type { ProjectFilter } from '../schema/project.inputs';
 import { cursorValues, keysetPage, offsetPage, perPageOf, type PagedQuery } from './paging';
-import { Conditions, likePattern, T } from './sql';
+import { activeShare, Conditions, likePattern, T } from './sql';
 import { addProjectsWithMinAccess, addVisibleProjects } from './visibility-sql';
 import { visibilityLevel } from './visibility';
 
@@ -49,10 +49,7 @@ export async function findProjects(ctx: SubgraphContext, filter: ProjectFilter, 
 function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: ProjectScope): Conditions {
   const where = new Conditions().add('not p.pending_delete and not n.pending_delete');
   addVisibleProjects(where, ctx.actor);
-  if (scope.group) {
-    if (filter.includeSubgroups) where.add('? = any(n.traversal_ids)', scope.group.id);
-    else where.add('p.namespace_id = ?', scope.group.id);
-  }
+  if (scope.group) addGroupScope(where, scope.group, filter);
   if (filter.owned) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.OWNER);
   if (filter.membership) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.GUEST);
   if (filter.minAccessLevel) addProjectsWithMinAccess(where, ctx.actor, filter.minAccessLevel);
@@ -69,6 +66,16 @@ function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: P
   if (filter.withIssuesEnabled) where.add(`coalesce(p.feature_access->>'issues', 'enabled') <> 'disabled'`);
   if (filter.withMergeRequestsEnabled) where.add(`coalesce(p.feature_access->>'merge_requests', 'enabled') <> 'disabled'`);
   return where;
+}
+
+function addGroupScope(where: Conditions, group: Namespace, filter: ProjectFilter): void {
+  const own = filter.includeSubgroups ? '? = any(n.traversal_ids)' : 'p.namespace_id = ?';
+  if (!filter.withShared) {
+    where.add(own, group.id);
+    return;
+  }
+  where.add(`${own} or exists (select 1 from ${T.groupLinks} l where l.shared_with_group_id = ? and ${activeShare('l')}
+    and l.shared_group_id = any(n.traversal_ids))`, group.id, group.id);
 }
 
 function orderBy(key: string, direction: 'asc' | 'desc', search: string | undefined): Pick<PagedQuery, 'orderBy' | 'orderParams'> {

@@ -1,10 +1,13 @@
-import { BadRequestError, FieldErrors, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
+import { FieldErrors, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
 import type { Project } from '../entities/project.entity';
 import type { UpdateProjectInput } from '../schema/project.inputs';
 import { canProject, type ProjectAbility } from './access.service';
+import { recordGroupHookEvent } from './group-hooks/hook-events';
+import { projectHookEvent } from './group-hooks/payloads/project-events';
 import { namespaceLoader } from './loaders';
 import { findReadableProject, type ReadableProject } from './lookup';
 import { checkProjectName, checkProjectPath } from './naming';
+import { changeProjectDefaultBranch } from './project-repository';
 import { projectSettingsFrom } from './project-settings';
 import { addTakenErrors, checkProjectVisibilityInGroup, denyRestrictedVisibility, projectNameOrPathTaken, projectVisibilityPolicy } from './project-rules';
 import { REMOVE_PROJECT_JOB } from './removal';
@@ -25,10 +28,6 @@ export async function updateProject(ctx: SubgraphContext, ref: string, input: Up
   if ((input.name !== undefined || input.path !== undefined) && !canProject(access, 'rename_project', project)) throw ForbiddenError.create();
   const level = input.visibility === undefined ? project.visibilityLevel : visibilityLevel(input.visibility)!;
   if (level !== project.visibilityLevel && !canProject(access, 'change_visibility_level', project)) throw ForbiddenError.create();
-  if (input.defaultBranch !== undefined && input.defaultBranch !== project.defaultBranch) {
-    // Until the repository subgraph exists every repository is empty, so no branch can become HEAD.
-    throw BadRequestError.message(`Could not change HEAD: branch '${input.defaultBranch}' does not exist`);
-  }
   const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
   if (level !== project.visibilityLevel) denyRestrictedVisibility(level, await projectVisibilityPolicy(ctx), ctx.actor.isAdmin);
   const name = input.name ?? project.name;
@@ -41,6 +40,8 @@ export async function updateProject(ctx: SubgraphContext, ref: string, input: Up
   }
   checkProjectVisibilityInGroup(errors, level, namespace);
   errors.throwIfAny();
+  // HEAD moves before anything is saved: a missing branch fails the whole update (Projects::UpdateService#validate!).
+  if (input.defaultBranch) await changeProjectDefaultBranch(ctx, project.id, input.defaultBranch);
   ctx.em.assign(project, { ...projectSettingsFrom(input, project.featureAccess), name, path, visibilityLevel: level });
   await ctx.em.flush();
   return project;
@@ -62,8 +63,12 @@ export async function setProjectArchived(ctx: SubgraphContext, ref: string, arch
  */
 export async function deleteProject(ctx: SubgraphContext, ref: string): Promise<boolean> {
   const { project } = await authorizedProject(ctx, ref, 'remove_project');
-  project.pendingDelete = true;
-  await ctx.em.flush();
+  const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
+  await ctx.em.transactional(async (em) => {
+    em.assign(project, { pendingDelete: true });
+    await em.flush();
+    await recordGroupHookEvent(ctx, em, await projectHookEvent(ctx, em, project, namespace, 'destroy'));
+  });
   await ctx.runtime.jobs.send(REMOVE_PROJECT_JOB, { projectId: project.id }, { singletonKey: `project:${project.id}` });
   return true;
 }

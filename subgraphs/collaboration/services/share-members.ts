@@ -11,7 +11,7 @@ export interface InvitedGroups {
   caps: number[];
 }
 
-const NONE: InvitedGroups = { ids: [], caps: [] };
+export const NO_INVITED_GROUPS: InvitedGroups = { ids: [], caps: [] };
 
 /**
  * Groups shared into the source's group hierarchy (the group or project namespace and the groups
@@ -19,12 +19,12 @@ const NONE: InvitedGroups = { ids: [], caps: [] };
  * public or the caller belongs to it (doc/api/members.md), or to administrators.
  */
 export async function invitedGroupsOf(ctx: SubgraphContext, source: MemberSource): Promise<InvitedGroups> {
-  if (source.namespace.kind !== 'group') return NONE;
+  if (source.namespace.kind !== 'group') return NO_INVITED_GROUPS;
   const rows = await query<{ group_id: number; cap: number }>(ctx.em,
     `select l.shared_with_group_id as group_id, max(l.group_access)::int as cap from ${T.groupLinks} l
      where l.shared_group_id = any(?::int[]) and ${activeShare('l')} group by l.shared_with_group_id order by l.shared_with_group_id`,
     [intArray(source.namespace.traversalIds)]);
-  if (!rows.length) return NONE;
+  if (!rows.length) return NO_INVITED_GROUPS;
   const memberships = await membershipsOf(ctx, ctx.actor.userId);
   const groups = await namespaceLoader(ctx).loadMany(rows.map((row) => row.group_id));
   const listed = rows.filter((row, i) => {

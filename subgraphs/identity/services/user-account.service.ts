@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity';
 import type { CreateUserInput, UpdateUserInput } from '../resolvers/user.inputs';
+import { syncUserNamespace } from './collaboration-client';
 import { applyProfile, attributesOf, ensureRightsAndLimits, userDefaults, verifiedEmailsOf } from './user-attributes';
 import { assertIdentityAvailable, assignIdentity, buildIdentity } from './user-identities';
 import { assertNoAccountConflict, conflictFromConstraint, findUserOrFail } from './user-lookup';
@@ -52,6 +53,7 @@ export async function updateUser(ctx: SubgraphContext, id: string, input: Update
   const defaults = userDefaults(await ctx.runtime.settings.current());
   const wasExternal = user.external;
   const previousUsername = user.username;
+  const previousName = user.name;
   if (input.name !== undefined) user.name = (input.name ?? '').trim();
   if (input.username !== undefined) user.username = input.username ?? '';
   applyProfile(user, input, defaults);
@@ -69,6 +71,8 @@ export async function updateUser(ctx: SubgraphContext, id: string, input: Update
   await assignIdentity(ctx.em, user, input);
   // One flush is one transaction: the user row and its identity change together.
   await flushMappingConflicts(() => ctx.em.flush());
+  // User#ensure_namespace_correct: the personal namespace, which collaboration owns, follows at once.
+  if (user.username !== previousUsername || user.name !== previousName) await syncUserNamespace(ctx, user.id);
   return user;
 }
 

@@ -1,5 +1,7 @@
-import { requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { ConflictError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../entities/user.entity';
+import { removeCollaborationData, soleOwnedGroupIds } from './collaboration-client';
 import { findUserOrFail } from './user-lookup';
 import { changeUserState } from './user-state.service';
 
@@ -16,12 +18,15 @@ const BLOCKABLE = ['active', 'deactivated', 'ldap_blocked', 'blocked_pending_app
 
 /**
  * `DELETE /users/:id` (User#delete_async): answered at once, removed by the `identity-delete-user`
- * job. GitLab refuses (409) a sole group owner unless `hard_delete`; groups belong to collaboration,
- * which has none yet, so every user can be removed. Deleting yourself is allowed, as in GitLab.
+ * job. GitLab refuses (409) the sole owner of a group unless `hard_delete`, which deletes those
+ * groups too; collaboration owns groups and says which. Deleting yourself is allowed, as in GitLab.
  */
 export async function deleteUser(ctx: SubgraphContext, id: string, hardDelete: boolean): Promise<boolean> {
   requireAdmin(ctx.actor);
-  await findUserOrFail(ctx.em, id);
+  const user = await findUserOrFail(ctx.em, id);
+  if (!hardDelete && (await soleOwnedGroupIds(ctx, user.id)).length) {
+    throw ConflictError.message('User cannot be removed while is the sole-owner of a group');
+  }
   await enqueueUserDeletion(ctx, id, hardDelete);
   return true;
 }
@@ -32,6 +37,18 @@ export async function enqueueUserDeletion(ctx: SubgraphContext, id: string, hard
   }
   const data: DeleteUserJobData = { userId: Number(id), deletedById: ctx.actor.userId, hardDelete };
   await ctx.runtime.jobs.send(DELETE_USER_JOB, data);
+}
+
+/**
+ * The job: collaboration forgets the user first (memberships, personal namespace, with a hard delete
+ * the groups they alone own), so no membership outlives its user; then the account goes. Both
+ * steps are idempotent, so a failed run is simply retried.
+ */
+export async function removeUser(ctx: SubgraphContext, data: DeleteUserJobData): Promise<void> {
+  const user = await ctx.em.findOne(User, { id: data.userId });
+  if (user?.userType === 'ghost') return;
+  await removeCollaborationData(ctx, data.userId, data.hardDelete);
+  await removeUserNow(ctx.em, data.userId);
 }
 
 /**

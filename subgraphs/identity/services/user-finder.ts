@@ -8,11 +8,18 @@ export const NON_INTERNAL_USER_TYPES = ['human', 'project_bot', 'service_account
 /** Gitlab::SQL::Pattern: words shorter than this only match a whole column exactly. */
 const MIN_CHARS_FOR_PARTIAL_MATCHING = 3;
 
+export interface UsersFilterScope {
+  /** Widens the base scope and the searched e-mails. */
+  asAdmin: boolean;
+  /** For `without_projects`: the users collaboration reports with project access. */
+  usersWithProjects?: number[] | null;
+}
+
 /**
  * UsersFinder: one `where` per filter, in GitLab's order. The filter is already reduced to what the
- * caller may use (`scopeUsersFilter`); `asAdmin` widens the base scope and the searched e-mails.
+ * caller may use (`scopeUsersFilter`).
  */
-export function applyUsersFilter(q: Knex.QueryBuilder, f: UsersFilterInput, asAdmin: boolean): Knex.QueryBuilder {
+export function applyUsersFilter(q: Knex.QueryBuilder, f: UsersFilterInput, { asAdmin, usersWithProjects }: UsersFilterScope): Knex.QueryBuilder {
   if (!asAdmin) q.whereNotIn('users.state', FORBIDDEN_SEARCH_STATES);
   if (f.username) q.whereRaw('lower("users"."username") = lower(?)', [f.username]);
   if (f.admins) q.where('users.admin', true);
@@ -31,7 +38,7 @@ export function applyUsersFilter(q: Knex.QueryBuilder, f: UsersFilterInput, asAd
   if (f.twoFactor === 'disabled') q.where('users.two_factor_enabled', false);
   if (f.createdBefore) q.where('users.created_at', '<=', f.createdBefore);
   if (f.createdAfter) q.where('users.created_at', '>=', f.createdAfter);
-  // `without_projects` keeps every user: no project authorizations exist until collaboration has projects.
+  if (f.withoutProjects && usersWithProjects) q.whereRaw('not ("users"."id" = any(?::int[]))', [`{${usersWithProjects.join(',')}}`]);
   for (const { key, value } of f.customAttributes ?? []) {
     q.whereExists((sub) => sub.select(1).from('identity.user_custom_attributes as a').whereRaw('a.user_id = users.id and a.key = ? and a.value = ?', [key, value]));
   }

@@ -5,6 +5,7 @@ import {
 import type { Knex } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity';
 import type { UsersFilterInput } from '../resolvers/user.inputs';
+import { userIdsWithProjects } from './collaboration-client';
 import { applyUsersFilter, orderBySearchRelevance } from './user-finder';
 
 const ORDER_COLUMNS: Record<string, { column: string; cast: string }> = {
@@ -28,7 +29,10 @@ export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInpu
   // GraphQL callers get REST's bounds too: at least one, at most 100 users a page.
   const args = { ...pageArgs, page: Math.max(pageArgs.page, 1), perPage: Math.min(Math.max(pageArgs.perPage, 1), MAX_PER_PAGE) };
   const filter = scopeUsersFilter(ctx.actor, requested);
-  const base = () => applyUsersFilter(ctx.em.getKnex().from('identity.users as users'), filter, ctx.actor.isAdmin);
+  // `without_projects`: project access is collaboration's to know. One gateway call fetches who has
+  // any (project_authorizations), and the page and count stay one SQL query each with `id <> all`.
+  const usersWithProjects = filter.withoutProjects ? await userIdsWithProjects(ctx) : null;
+  const base = () => applyUsersFilter(ctx.em.getKnex().from('identity.users as users'), filter, { asAdmin: ctx.actor.isAdmin, usersWithProjects });
   const order = sortOrderOf(filter);
   if (args.keyset) return keysetPage(ctx, base(), order, args);
   const ordered = order ? orderBy(base(), order) : orderBySearchRelevance(base(), filter.search!);

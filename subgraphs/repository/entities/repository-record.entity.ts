@@ -6,7 +6,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'repositories' })
 export class RepositoryRecord {
-  [OptionalProps]?: 'defaultBranch' | 'sizeBytes' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'defaultBranch' | 'sizeBytes' | 'commitCount' | 'createdAt' | 'updatedAt';
 
   /** The project's id (collaboration owns the project; this is a plain integer, no foreign key). */
   @PrimaryKey({ type: 'integer', autoincrement: false }) projectId!: number;
@@ -15,6 +15,8 @@ export class RepositoryRecord {
   @Property({ type: 'text', unique: true }) diskPath!: string;
   @Property({ type: 'text', nullable: true }) defaultBranch: string | null = null;
   @Property({ type: 'bigint', default: 0 }) sizeBytes: string = '0';
+  /** Commits on the default branch, as last counted after a push (GitLab's statistics.commit_count). */
+  @Property({ type: 'integer', default: 0 }) commitCount = 0;
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 

@@ -1,12 +1,11 @@
 import { type SubgraphContext } from '@forgegraph/platform';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { ProjectRef, projectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
-import { isEmptyRepository } from '../services/commits/branch-writer';
 import { headBranch } from '../services/git/refs';
 import { changeDefaultBranch, createRepository, removeRepository } from '../services/repositories/repository-lifecycle.service';
 import { openRecord } from '../services/repositories/repository-store';
-import { repositoryExists, sizeInMegabytes } from '../services/repositories/repository-size';
+import { hasBranches, repositoryExists, sizeInMegabytes } from '../services/repositories/repository-size';
 
 @ArgsType()
 export class CreateRepositoryArgs {
@@ -31,6 +30,16 @@ export class RepositoryResolver {
     return sizeInMegabytes(repo.record);
   }
 
+  @FieldResolver(() => Float, { description: 'Bytes on disk, as last measured after a push (statistics.repository_size).' })
+  sizeBytes(@Root() repo: RepositoryNode): number {
+    return Number(repo.record.sizeBytes);
+  }
+
+  @FieldResolver(() => Int, { description: "Commits on the default branch, as last counted after a push (statistics.commit_count)." })
+  commitCount(@Root() repo: RepositoryNode): number {
+    return repo.record.commitCount;
+  }
+
   @FieldResolver(() => Boolean)
   exists(@Root() repo: RepositoryNode, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return repositoryExists(openRecord(ctx, repo.record).gitDir);
@@ -38,8 +47,7 @@ export class RepositoryResolver {
 
   @FieldResolver(() => Boolean, { description: 'True while no branch exists.' })
   async empty(@Root() repo: RepositoryNode, @Ctx() ctx: SubgraphContext): Promise<boolean> {
-    const gitDir = openRecord(ctx, repo.record).gitDir;
-    return !(await repositoryExists(gitDir)) || isEmptyRepository(gitDir);
+    return !(await hasBranches(openRecord(ctx, repo.record).gitDir));
   }
 
   @FieldResolver(() => ProjectRef)

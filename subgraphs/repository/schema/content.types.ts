@@ -16,30 +16,34 @@ export class TreeEntryNode {
 
 export const TreeEntryPage = Paginated(TreeEntryNode, 'TreeEntryPage');
 
-/** GET /repository/blobs/:sha: the content is always base64. */
+/**
+ * GET /repository/blobs/:sha: the content is always base64. `content` is read only when selected,
+ * so the raw route (which streams the bytes itself) never loads them.
+ */
 @ObjectType('Blob')
 export class BlobNode {
   @Field(() => String) sha!: string;
   @Field(() => Int) size!: number;
   @Field(() => String) encoding!: string;
-  @Field(() => String) content!: string;
+  gitDir!: string;
 }
 
-/** GET /repository/files/:file_path (the REST facade echoes these in X-Gitlab-* headers). */
+/**
+ * GET /repository/files/:file_path (the REST facade echoes these in X-Gitlab-* headers).
+ * `content` and `contentSha256` are computed only when selected (see BlobContentResolver).
+ */
 @ObjectType('RepositoryFile')
 export class RepositoryFileNode {
   @Field(() => String) fileName!: string;
   @Field(() => String) filePath!: string;
   @Field(() => Int) size!: number;
   @Field(() => String) encoding!: string;
-  @Field(() => String) contentSha256!: string;
   @Field(() => String) ref!: string;
   @Field(() => String) blobId!: string;
   @Field(() => String) commitId!: string;
   @Field(() => String) lastCommitId!: string;
   @Field(() => Boolean) executeFilemode!: boolean;
-  /** Base64 of the raw bytes. */
-  @Field(() => String) content!: string;
+  gitDir!: string;
 }
 
 /** What POST/PUT /repository/files answer: `{ file_path, branch }`. */
@@ -91,6 +95,9 @@ export class CompareNode {
 @ObjectType('ArchiveInfo')
 export class ArchiveInfoNode {
   @Field(() => String) sha!: string;
+  /** The revision as asked (`sha` param), or the default branch: part of GitLab's file name. */
+  @Field(() => String) ref!: string;
+  /** `tar.gz`, `tar.bz2`, `tar` or `zip` (git archive's names for GitLab's extensions). */
   @Field(() => String) format!: string;
   @Field(() => String, { nullable: true }) path!: string | null;
 }

@@ -1,9 +1,8 @@
 import { BadRequestError, type SubgraphContext } from '@forgegraph/platform';
 import { runGit } from '../git/git-command';
-import { ZERO_OID } from '../git/object-reader';
-import { findRef, headBranch, setHeadBranch, updateRef } from '../git/refs';
+import { moveRef } from '../refs/ref-update';
 import { commitTree, type Signature } from '../git/tree-writer';
-import { branchRef, recordRefUpdate } from '../repositories/push-events';
+import { branchRef } from '../repositories/push-events';
 import type { OpenRepository } from '../repositories/repository-store';
 
 export interface BranchCommit {
@@ -25,24 +24,10 @@ export interface BranchCommit {
 export async function commitToBranch(ctx: SubgraphContext, repo: OpenRepository, commit: BranchCommit): Promise<string> {
   const sha = await commitTree(repo.gitDir, commit);
   const ref = branchRef(commit.branch);
-  if (!(await updateRef(repo.gitDir, ref, sha, commit.expected))) {
+  if (!(await moveRef(ctx, repo, { ref, before: commit.expected, after: sha }))) {
     throw BadRequestError.message(`Could not update ${ref}. Please refresh and try again.`);
   }
-  await recordRefUpdate(ctx, { projectId: repo.projectId, ref, before: commit.expected, after: sha });
-  if (commit.expected === ZERO_OID) await adoptFirstBranch(ctx, repo, commit.branch);
   return sha;
-}
-
-/**
- * The first branch of an empty repository becomes its default branch when HEAD names a branch
- * that does not exist (GitLab's after_create_default_branch): a repository never points at nothing.
- */
-export async function adoptFirstBranch(ctx: SubgraphContext, repo: OpenRepository, branch: string): Promise<void> {
-  const head = await headBranch(repo.gitDir);
-  if (head === branch || (head && (await findRef(repo.gitDir, branchRef(head))))) return;
-  await setHeadBranch(repo.gitDir, branch);
-  repo.record.defaultBranch = branch;
-  await ctx.em.flush();
 }
 
 /** True when the repository has no branch at all (GitLab's empty_repo?). */

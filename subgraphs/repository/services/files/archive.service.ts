@@ -1,13 +1,14 @@
-import type { Readable } from 'node:stream';
 import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import type { ArchiveInfoNode } from '../../schema/content.types';
 import { readableRepository } from '../commits/commit-query.service';
-import { streamGit } from '../git/git-command';
+import { readObject } from '../git/object-reader';
 import { resolveCommit } from '../git/refs';
 
-/** GitLab's archive extensions (Gitlab::PathRegex.archive_formats_regex) → git archive's format. */
+/**
+ * GitLab's archive extensions → git archive's format (Gitlab::Git::Repository#archive_metadata):
+ * anything it does not name is a tar.gz.
+ */
 const FORMATS: Record<string, string> = {
-  'tar.gz': 'tar.gz', tgz: 'tar.gz', gz: 'tar.gz',
   'tar.bz2': 'tar.bz2', tbz: 'tar.bz2', tbz2: 'tar.bz2', tb2: 'tar.bz2', bz2: 'tar.bz2',
   tar: 'tar', zip: 'zip',
 };
@@ -19,26 +20,38 @@ export interface ArchiveArgs {
 }
 
 /**
- * What GET /repository/archive will send: the commit and format, validated. Any failure is
- * GitLab's `404 File Not Found` (its route rescues everything into that).
+ * What GET /repository/archive will send: the commit, the ref it is named after, the format and the
+ * subfolder, validated. Any failure is GitLab's `404 File Not Found` (its route rescues everything
+ * into that).
  */
 export async function archiveInfo(ctx: SubgraphContext, projectId: number, args: ArchiveArgs): Promise<ArchiveInfoNode> {
   const repo = await readableRepository(ctx, projectId);
-  const format = FORMATS[args.format || 'tar.gz'];
-  const sha = await resolveCommit(repo.gitDir, args.sha || repo.record.defaultBranch || 'HEAD');
-  if (!format || !sha || (args.path ?? '').split('/').includes('..')) throw NotFoundError.resource('File');
-  return { sha, format, path: args.path || null };
+  const ref = args.sha || repo.record.defaultBranch || 'HEAD';
+  const sha = await resolveCommit(repo.gitDir, ref);
+  const path = (args.path ?? '').replace(/^\/+|\/+$/g, '') || null;
+  if (!sha || (path && !(await pathExists(repo.gitDir, sha, path)))) throw NotFoundError.resource('File');
+  return { sha, ref, format: FORMATS[(args.format ?? '').toLowerCase()] ?? 'tar.gz', path };
+}
+
+async function pathExists(gitDir: string, sha: string, path: string): Promise<boolean> {
+  if (path.split('/').includes('..') || /[\n\0]/.test(path)) return false;
+  const object = await readObject(gitDir, `${sha}:${path}`);
+  return object !== null && (object.type === 'tree' || object.type === 'blob');
 }
 
 /**
- * Streams `git archive` of a validated revision (the bytes never pass through GraphQL). `prefix` is
- * the top directory inside the archive, GitLab's `<project path>-<ref>-<sha>`.
+ * The `git archive` arguments for a validated archive: `prefix` is the top directory inside it and
+ * the file name without extension (GitLab's `<project path>-<ref>-<sha>[-<path>]`).
  */
-export async function openArchive(ctx: SubgraphContext, projectId: number, args: ArchiveArgs & { prefix: string }): Promise<{ info: ArchiveInfoNode; stream: Readable; done: Promise<void> }> {
-  const info = await archiveInfo(ctx, projectId, args);
-  const repo = await readableRepository(ctx, projectId);
+export function archiveCommand(info: Pick<ArchiveInfoNode, 'sha' | 'format' | 'path'>, prefix: string): string[] {
   const config = info.format === 'tar.bz2' ? ['-c', 'tar.tar.bz2.command=bzip2 -c'] : [];
   const pathArgs = info.path ? ['--', info.path] : [];
-  const { stdout, done } = streamGit(repo.gitDir, [...config, 'archive', `--format=${info.format}`, `--prefix=${args.prefix.replace(/\/*$/, '/')}`, info.sha, ...pathArgs]);
-  return { info, stream: stdout, done };
+  return [...config, 'archive', `--format=${info.format}`, `--prefix=${prefix}/`, info.sha, ...pathArgs];
+}
+
+/** GitLab's archive prefix (Repository#archive_prefix with append_sha): `<project path>-<ref>-<sha>[-<path>]`. */
+export function archivePrefix(projectPath: string, info: Pick<ArchiveInfoNode, 'sha' | 'ref' | 'path'>): string {
+  const segments = [projectPath, info.ref.replace(/\//g, '-'), info.sha];
+  if (info.path) segments.push(info.path.replace(/\//g, '-'));
+  return segments.join('-');
 }

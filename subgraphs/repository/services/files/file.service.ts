@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import { commitNode } from '../../schema/commit.type';
 import type { BlameRangeNode, RepositoryFileNode } from '../../schema/content.types';
@@ -6,7 +5,6 @@ import { commitLoader } from '../commits/commit-loaders';
 import { readableRepository } from '../commits/commit-query.service';
 import { lastCommitForPath } from '../git/commit-reader';
 import { runGit } from '../git/git-command';
-import { readObject } from '../git/object-reader';
 import { resolveCommit } from '../git/refs';
 import type { OpenRepository } from '../repositories/repository-store';
 
@@ -24,23 +22,27 @@ interface BlobAt {
   commit: string;
   mode: string;
   oid: string;
-  data: Buffer;
+  size: number;
 }
 
-/** The blob at `path` in the commit `ref` names: `404 Commit Not Found`, then `404 File Not Found`. */
+/**
+ * The blob at `path` in the commit `ref` names, without its bytes (`ls-tree -l` gives the size):
+ * `404 Commit Not Found`, then `404 File Not Found`.
+ */
 async function blobAt(repo: OpenRepository, ref: string, path: string): Promise<BlobAt> {
   const commit = await resolveCommit(repo.gitDir, ref);
   if (!commit) throw NotFoundError.resource('Commit');
-  const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-z', '--full-tree', commit, '--', `:(literal)${path}`]);
+  const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-l', '-z', '--full-tree', commit, '--', `:(literal)${path}`]);
   const record = stdout.toString('utf8').split('\0').find((r) => r.slice(r.indexOf('\t') + 1) === path);
-  const [mode, type, oid] = record ? record.slice(0, record.indexOf('\t')).split(' ') : [];
+  const [mode, type, oid, size] = record ? record.slice(0, record.indexOf('\t')).split(/ +/) : [];
   if (type !== 'blob') throw NotFoundError.resource('File');
-  const object = await readObject(repo.gitDir, oid);
-  if (!object) throw NotFoundError.resource('File');
-  return { commit, mode, oid, data: object.data };
+  return { commit, mode, oid, size: Number(size) };
 }
 
-/** GET /repository/files/:file_path (also /raw and the HEAD variant, which read the same record). */
+/**
+ * GET /repository/files/:file_path (also /raw and the HEAD variant, which read the same record).
+ * `content` and `contentSha256` are left to their field resolvers: only what is selected is read.
+ */
 export async function getFile(ctx: SubgraphContext, projectId: number, rawPath: string, ref: string | null | undefined): Promise<RepositoryFileNode> {
   const path = validFilePath(rawPath, { allowLeadingSlash: true });
   const repo = await readableRepository(ctx, projectId);
@@ -49,15 +51,14 @@ export async function getFile(ctx: SubgraphContext, projectId: number, rawPath: 
   return {
     fileName: path.slice(path.lastIndexOf('/') + 1),
     filePath: path,
-    size: blob.data.length,
+    size: blob.size,
     encoding: 'base64',
-    contentSha256: createHash('sha256').update(blob.data).digest('hex'),
     ref: revision,
     blobId: blob.oid,
     commitId: blob.commit,
     lastCommitId: (await lastCommitForPath(repo.gitDir, blob.commit, path)) ?? blob.commit,
     executeFilemode: blob.mode === '100755',
-    content: blob.data.toString('base64'),
+    gitDir: repo.gitDir,
   };
 }
 

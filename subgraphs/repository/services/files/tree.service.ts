@@ -47,10 +47,13 @@ function parseLsTree(text: string, dir: string): TreeEntryNode[] {
   });
 }
 
-/** GET /repository/blobs/:sha (and `/raw`): any blob by id; `404 Blob Not Found` otherwise. */
+/** GET /repository/blobs/:sha (and `/raw`): any blob by id, without its bytes; `404 Blob Not Found` otherwise. */
 export async function findBlob(ctx: SubgraphContext, projectId: number, sha: string): Promise<BlobNode> {
   const repo = await readableRepository(ctx, projectId);
-  const object = isSafeRevision(sha) ? await readObject(repo.gitDir, sha) : null;
-  if (!object || object.type !== 'blob') throw NotFoundError.resource('Blob');
-  return { sha: object.oid, size: object.size, encoding: 'base64', content: object.data.toString('base64') };
+  const { stdout } = isSafeRevision(sha)
+    ? await runGit(repo.gitDir, ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], { input: `${sha}\n` })
+    : { stdout: Buffer.alloc(0) };
+  const [oid, type, size] = stdout.toString('utf8').trim().split(' ');
+  if (type !== 'blob') throw NotFoundError.resource('Blob');
+  return { sha: oid, size: Number(size), encoding: 'base64', gitDir: repo.gitDir };
 }

@@ -46,7 +46,11 @@ async function acquireSlot(): Promise<() => void> {
   };
 }
 
-function spawnGit(gitDir: string, args: string[], env: Record<string, string> = {}) {
+/**
+ * A git process on one repository with this module's hermetic environment, pipes on all three
+ * streams. Long-lived transports (git over HTTP) use it directly; they are not counted in the slots.
+ */
+export function spawnGit(gitDir: string, args: string[], env: Record<string, string> = {}) {
   return spawn('git', ['--git-dir', gitDir, ...args], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...BASE_ENV, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

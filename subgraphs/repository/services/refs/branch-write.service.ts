@@ -1,6 +1,6 @@
 import { AccessLevel, BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import type { BranchNode } from '../../schema/branch.type';
-import { adoptFirstBranch } from '../commits/branch-writer';
+import { adoptFirstBranch } from './ref-update';
 import { branchIn } from './branch.service';
 import { ZERO_OID } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';

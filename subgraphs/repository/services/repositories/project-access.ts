@@ -38,9 +38,12 @@ export function grantLoader(ctx: SubgraphContext) {
  */
 export async function requireReadCode(ctx: SubgraphContext, projectId: number): Promise<ProjectGrant> {
   const grant = await grantLoader(ctx).load(projectId);
-  const canReadCode = grant.isAdmin || (grant.canRead && (grant.accessLevel >= AccessLevel.REPORTER || grant.accessLevel === 0));
-  if (!canReadCode) throw NotFoundError.resource('Project');
+  if (!canReadCode(grant)) throw NotFoundError.resource('Project');
   return grant;
+}
+
+export function canReadCode(grant: ProjectGrant): boolean {
+  return grant.isAdmin || (grant.canRead && (grant.accessLevel >= AccessLevel.REPORTER || grant.accessLevel === 0));
 }
 
 /** GitLab's `push_code`: Developer and above (protected branches add their own rule on top). */

@@ -9,7 +9,7 @@ import { runGit } from '../git/git-command';
 import { ZERO_OID, writeBlob } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
-import { setHeadBranch } from '../git/refs';
+import { headBranch, setHeadBranch } from '../git/refs';
 import { writeTree } from '../git/tree-writer';
 import { requireServiceOrAdmin } from './project-access';
 import { branchRef } from './push-events';
@@ -84,12 +84,16 @@ export async function removeRepository(ctx: SubgraphContext, projectId: number):
   return true;
 }
 
-/** Points HEAD (the root ref) at another existing branch; the project's `default_branch`. */
+/**
+ * Points HEAD (the root ref) at another existing branch; the project's `default_branch`. Naming the
+ * branch HEAD already names is no change (GitLab's `changing_default_branch?`), even while it is unborn.
+ */
 export async function changeDefaultBranch(ctx: SubgraphContext, projectId: number, branch: string): Promise<RepositoryRecord> {
   requireServiceOrAdmin(ctx);
   const record = await repositoryLoader(ctx).load(projectId);
   if (!record) throw NotFoundError.resource('Repository');
   const repo = openRecord(ctx, record);
+  if ((await headBranch(repo.gitDir)) === branch) return record;
   const { exitCode } = await runGit(repo.gitDir, ['show-ref', '--verify', '--quiet', branchRef(branch)], { okCodes: [0, 1] });
   if (exitCode !== 0) throw NotFoundError.resource('Branch');
   await setHeadBranch(repo.gitDir, branch);

@@ -1,0 +1,78 @@
+import { DomainError, NotFoundError, type ErrorCode, type OperationResult } from '@forgegraph/platform';
+import { archiveCommand, archivePrefix } from '@forgegraph/repository';
+import { RouteAnswer } from '../http/route-answer';
+import { contentDisposition, FILE_HEADER_FIELDS, NO_CACHE_HEADERS, presentFileHeaders } from '../presenters/repository.presenter';
+import type { HandlerContext } from '../routes/route';
+
+// Each download asks the gateway (as the caller) what to send and where the repository is, then
+// streams the bytes from git itself (Workhorse's send-data, done in-process).
+const RAW_FILE = `query RepositoryFileRaw($projectId: ID!, $path: String!, $ref: String) {
+  projectRepository(projectId: $projectId) { storage diskPath file(filePath: $path, ref: $ref) { ${FILE_HEADER_FIELDS} } }
+}`;
+const RAW_BLOB = `query RepositoryBlobRaw($projectId: ID!, $sha: String!) {
+  projectRepository(projectId: $projectId) { storage diskPath blob(sha: $sha) { sha size } }
+}`;
+const ARCHIVE = `query RepositoryArchive($projectId: ID!, $sha: String, $format: String, $path: String) {
+  projectRepository(projectId: $projectId) { storage diskPath project { path } archive(sha: $sha, format: $format, path: $path) { sha ref format path } }
+}`;
+
+/** GET /repository/files/:file_path/raw: the blob's bytes with the files API's X-Gitlab-* headers. */
+export async function sendRawFile(ctx: HandlerContext): Promise<RouteAnswer> {
+  const { params } = ctx;
+  const repo = dataOf(await ctx.engine.execute(RAW_FILE, { projectId: params.id, path: params.file_path, ref: params.ref ?? null }, ctx.actor, ctx.requestId)).projectRepository;
+  const file = repo.file;
+  const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', file.blobId], () => NotFoundError.resource('File'));
+  const headers = { ...NO_CACHE_HEADERS, ...presentFileHeaders(file, params.ref), ...blobContentHeaders(head, file.fileName), 'content-length': String(file.size) };
+  return RouteAnswer.raw(200, headers, stream);
+}
+
+/** GET /repository/blobs/:sha/raw: any blob's bytes; a blob found by id has no name to give. */
+export async function sendRawBlob(ctx: HandlerContext): Promise<RouteAnswer> {
+  const repo = dataOf(await ctx.engine.execute(RAW_BLOB, { projectId: ctx.params.id, sha: ctx.params.sha }, ctx.actor, ctx.requestId)).projectRepository;
+  const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', repo.blob.sha], () => NotFoundError.resource('Blob'));
+  return RouteAnswer.raw(200, { ...NO_CACHE_HEADERS, ...blobContentHeaders(head, null), 'content-length': String(repo.blob.size) }, stream);
+}
+
+/**
+ * GET /repository/archive[.format]: `git archive` streamed as Workhorse sends it, named
+ * `<project path>-<ref>-<sha>[-<path>].<format>`.
+ */
+export async function sendArchive(ctx: HandlerContext): Promise<RouteAnswer> {
+  const { params } = ctx;
+  const variables = { projectId: params.id, sha: params.sha ?? null, format: params.format ?? null, path: params.path ?? null };
+  const repo = dataOf(await ctx.engine.execute(ARCHIVE, variables, ctx.actor, ctx.requestId)).projectRepository;
+  const prefix = archivePrefix(repo.project.path, repo.archive);
+  const { stream } = await ctx.repositories.stream(repo, archiveCommand(repo.archive, prefix), () => NotFoundError.resource('File'));
+  return RouteAnswer.raw(200, {
+    'content-disposition': `attachment; filename="${prefix}.${repo.archive.format}"`,
+    'content-type': repo.archive.format === 'zip' ? 'application/zip' : 'application/octet-stream',
+    'content-transfer-encoding': 'binary',
+  }, stream);
+}
+
+/** An operation's data, or its first error as the domain error it carries (the facade's one status map answers it). */
+function dataOf(result: OperationResult): Record<string, any> {
+  const error = result.errors?.[0];
+  if (!error) return result.data ?? {};
+  const code = (error.extensions?.code ?? 'INTERNAL') as ErrorCode;
+  throw new DomainError(code, error.message, error.extensions?.body ?? { message: error.message });
+}
+
+const IMAGE_SIGNATURES: Array<[number[], string]> = [
+  [[0x89, 0x50, 0x4e, 0x47], 'image/png'],
+  [[0xff, 0xd8, 0xff], 'image/jpeg'],
+  [[0x47, 0x49, 0x46, 0x38], 'image/gif'],
+];
+
+/**
+ * Workhorse's content detection on sent blobs (GitLab sets `text/plain` and asks Workhorse to
+ * detect): text inline as UTF-8, known images inline, other binaries as attachments.
+ */
+function blobContentHeaders(head: Buffer, filename: string | null): Record<string, string> {
+  const image = IMAGE_SIGNATURES.find(([signature]) => signature.every((byte, i) => head[i] === byte));
+  if (image) return { 'content-type': image[1], 'content-disposition': contentDisposition('inline', filename) };
+  if (head.subarray(0, 8000).includes(0)) {
+    return { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition('attachment', filename) };
+  }
+  return { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': contentDisposition('inline', filename) };
+}

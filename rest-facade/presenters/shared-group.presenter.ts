@@ -1,0 +1,15 @@
+type Node = Record<string, any>;
+
+/** The GraphQL selection presentSharedGroupWithGroup needs (on GroupShare). */
+export const SHARED_GROUP_FIELDS = 'sharedWithGroupId groupAccess expiresAt sharedWithGroup { name fullPath }';
+
+/** Entities::SharedGroupWithGroup (lib/api/entities/shared_group_with_group.rb). */
+export function presentSharedGroupWithGroup(share: Node) {
+  return {
+    group_id: Number(share.sharedWithGroupId),
+    group_name: share.sharedWithGroup?.name ?? null,
+    group_full_path: share.sharedWithGroup?.fullPath ?? null,
+    group_access_level: share.groupAccess,
+    expires_at: share.expiresAt,
+  };
+}

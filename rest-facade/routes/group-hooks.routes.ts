@@ -1,0 +1,157 @@
+import { STATUS_CODES } from 'node:http';
+import { BadRequestError } from '@forgegraph/platform';
+import { p, type ParamSchema } from '../params/param';
+import type { Params } from '../params/parse-params';
+import { GROUP_HOOK_FRAGMENTS, GROUP_HOOK_LOG_FRAGMENTS, presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
+import { defineRoutes } from './route';
+
+const EVENT_FLAGS = [
+  'push_events', 'issues_events', 'confidential_issues_events', 'merge_requests_events', 'tag_push_events', 'note_events',
+  'confidential_note_events', 'job_events', 'pipeline_events', 'project_events', 'wiki_page_events', 'deployment_events',
+  'feature_flag_events', 'releases_events', 'subgroup_events', 'emoji_events', 'resource_access_token_events', 'member_events',
+  'vulnerability_events', 'enable_ssl_verification',
+];
+const TEXT_SETTINGS = ['name', 'description', 'push_events_branch_filter', 'token', 'custom_webhook_template', 'branch_filter_strategy'];
+const KEY_VALUE_SETTINGS = ['url_variables', 'custom_headers'];
+
+/** `group_hook_properties` of ee/lib/api/group_hooks.rb. */
+const HOOK_SETTING_PARAMS: ParamSchema = {
+  ...Object.fromEntries(EVENT_FLAGS.map((flag) => [flag, p.boolean()])),
+  ...Object.fromEntries(TEXT_SETTINGS.map((name) => [name, p.string()])),
+  branch_filter_strategy: p.string().values(['wildcard', 'regex', 'all_branches']),
+  url_variables: p.array(p.hash()),
+  custom_headers: p.array(p.hash()),
+};
+
+/** `ProjectHook.triggers` values, which API::Hooks::TriggerTest accepts for group hooks too. */
+const TEST_TRIGGERS = [
+  'push_events', 'tag_push_events', 'issues_events', 'confidential_issues_events', 'note_events', 'confidential_note_events',
+  'merge_requests_events', 'job_events', 'pipeline_events', 'wiki_page_events', 'deployment_events', 'feature_flag_events',
+  'releases_events', 'emoji_events', 'resource_access_token_events', 'vulnerability_events',
+];
+
+/** API::Hooks::Events `status`: an HTTP status code or a category. */
+const LOG_STATUSES = [...Object.keys(STATUS_CODES), 'successful', 'client_failure', 'server_failure'];
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/** Grape's `Array do requires :key; requires :value end`: each entry needs both. */
+function keyValuePairs(name: string, entries: Array<Record<string, unknown>>) {
+  return entries.map((entry, index) => {
+    for (const part of ['key', 'value']) {
+      if (entry[part] === undefined || entry[part] === null) throw BadRequestError.param(`${name}[${index}][${part}] is missing`);
+    }
+    return { key: String(entry.key), value: String(entry.value) };
+  });
+}
+
+/** Only the declared settings that were given reach the operation (absent stays absent). */
+function hookInput(params: Params): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const name of [...EVENT_FLAGS, ...TEXT_SETTINGS, 'url']) if (params[name] !== undefined) input[camel(name)] = params[name];
+  for (const name of KEY_VALUE_SETTINGS) if (params[name] !== undefined) input[camel(name)] = keyValuePairs(name, params[name] ?? []);
+  return input;
+}
+
+const GROUP_ID = { id: p.string().required() };
+const HOOK_ID = { ...GROUP_ID, hook_id: p.integer().required() };
+const hookRef = (params: Params) => ({ groupRef: params.id, hookId: String(params.hook_id) });
+const HOOK_ARGS = '$groupRef: String!, $hookId: ID!';
+
+/** doc/api/group_webhooks.md (group hooks are Owners' and administrators'). */
+export const groupHookRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/groups/:id/hooks',
+    auth: 'required',
+    pagination: 'offset',
+    params: GROUP_ID,
+    operation: `query GroupHooks($groupRef: String!, $page: Int!, $perPage: Int!) {
+      groupHooks(groupRef: $groupRef, page: $page, perPage: $perPage) { nodes { ...GroupHookFields } pageInfo { page perPage total nextCursor } }
+    } ${GROUP_HOOK_FRAGMENTS}`,
+    variables: (params) => ({ groupRef: params.id }),
+    present: presentGroupHook,
+  },
+  {
+    method: 'GET',
+    path: '/groups/:id/hooks/:hook_id',
+    auth: 'required',
+    params: HOOK_ID,
+    operation: `query GroupHook(${HOOK_ARGS}) { groupHook(groupRef: $groupRef, hookId: $hookId) { ...GroupHookFields } } ${GROUP_HOOK_FRAGMENTS}`,
+    variables: hookRef,
+    present: presentGroupHook,
+  },
+  {
+    method: 'POST',
+    path: '/groups/:id/hooks',
+    auth: 'required',
+    params: { ...GROUP_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS },
+    operation: `mutation CreateGroupHook($groupRef: String!, $input: CreateGroupHookInput!) {
+      createGroupHook(groupRef: $groupRef, input: $input) { ...GroupHookFields }
+    } ${GROUP_HOOK_FRAGMENTS}`,
+    variables: (params) => ({ groupRef: params.id, input: hookInput(params) }),
+    present: presentGroupHook,
+  },
+  {
+    method: 'PUT',
+    path: '/groups/:id/hooks/:hook_id',
+    auth: 'required',
+    // Spec 001 §4.6: `url` is required on update. `service_access_tokens_expiration_enforced` is in
+    // the documented body but is no hook setting, so it is accepted and has no effect.
+    params: { ...HOOK_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS, service_access_tokens_expiration_enforced: p.boolean() },
+    operation: `mutation UpdateGroupHook(${HOOK_ARGS}, $input: UpdateGroupHookInput!) {
+      updateGroupHook(groupRef: $groupRef, hookId: $hookId, input: $input) { ...GroupHookFields }
+    } ${GROUP_HOOK_FRAGMENTS}`,
+    variables: (params) => ({ ...hookRef(params), input: hookInput(params) }),
+    present: presentGroupHook,
+  },
+  {
+    method: 'DELETE',
+    path: '/groups/:id/hooks/:hook_id',
+    auth: 'required',
+    params: HOOK_ID,
+    operation: `mutation DeleteGroupHook(${HOOK_ARGS}) { deleteGroupHook(groupRef: $groupRef, hookId: $hookId) }`,
+    variables: hookRef,
+  },
+  {
+    method: 'POST',
+    path: '/groups/:id/hooks/:hook_id/test/:trigger',
+    auth: 'required',
+    params: { ...HOOK_ID, trigger: p.string().required().values(TEST_TRIGGERS) },
+    operation: `mutation TestGroupHook(${HOOK_ARGS}, $trigger: String!) { testGroupHook(groupRef: $groupRef, hookId: $hookId, trigger: $trigger) }`,
+    variables: (params) => ({ ...hookRef(params), trigger: params.trigger }),
+    // GitLab's `created!`.
+    present: () => ({ message: '201 Created' }),
+  },
+  {
+    method: 'GET',
+    path: '/groups/:id/hooks/:hook_id/events',
+    auth: 'required',
+    pagination: 'offset',
+    params: {
+      ...HOOK_ID,
+      status: p.array(p.string()).commaSeparated().values(LOG_STATUSES),
+      // lib/api/hooks/events.rb allows at most 20 per page.
+      per_page: p.integer().default(20).range(1, 20),
+    },
+    operation: `query GroupHookLogs(${HOOK_ARGS}, $filter: GroupHookLogFilter, $page: Int!, $perPage: Int!) {
+      groupHookLogs(groupRef: $groupRef, hookId: $hookId, filter: $filter, page: $page, perPage: $perPage) {
+        nodes { ...GroupHookLogFields } pageInfo { page perPage total nextCursor }
+      }
+    } ${GROUP_HOOK_LOG_FRAGMENTS}`,
+    variables: (params) => ({ ...hookRef(params), filter: { statuses: params.status } }),
+    present: presentWebHookLog,
+  },
+  {
+    method: 'POST',
+    path: '/groups/:id/hooks/:hook_id/events/:hook_log_id/resend',
+    auth: 'required',
+    params: { ...HOOK_ID, hook_log_id: p.integer().required() },
+    operation: `mutation ResendGroupHookLog(${HOOK_ARGS}, $logId: ID!) {
+      resendGroupHookLog(groupRef: $groupRef, hookId: $hookId, logId: $logId) { responseStatus }
+    }`,
+    variables: (params) => ({ ...hookRef(params), logId: String(params.hook_log_id) }),
+    // Entities::RetryWebhookEvent.
+    present: (result) => ({ response_status: result.responseStatus }),
+  },
+]);

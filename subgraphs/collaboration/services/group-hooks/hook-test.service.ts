@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import type { Namespace } from '../../entities/namespace.entity';
+import { projectLoader } from '../loaders';
+import { findHookOf, hookGroup } from './group-hook.service';
+import { HookError } from './hook-errors';
+import { executeHook } from './hook-execution';
+import { HOOK_TRIGGERS, flagColumnOf, type HookTrigger } from './hook-triggers';
+import type { HookProject } from './payloads/project-hook-attrs';
+import { TEST_PAYLOADS } from './payloads/test-payloads';
+
+/** The `:trigger` values POST .../hooks/:hook_id/test/:trigger accepts (ProjectHook.triggers). */
+export const TEST_TRIGGERS = Object.keys(TEST_PAYLOADS);
+
+/**
+ * POST /groups/:id/hooks/:hook_id/test/:trigger (TestHooks::GroupService): sends sample data of the
+ * group's first project with commits now, even to a disabled hook; any answer but 2xx is a 422
+ * carrying the response body (or why there was none).
+ */
+export async function testGroupHook(ctx: SubgraphContext, groupRef: string, hookId: string, trigger: string): Promise<boolean> {
+  const group = await hookGroup(ctx, groupRef);
+  const hook = await findHookOf(ctx, group, hookId);
+  const subject = await firstNonEmptyProject(ctx, group);
+  if (!subject) throw HookError.deliveryFailed('Ensure the group has a project with commits.');
+  const build = TEST_PAYLOADS[trigger];
+  if (!build) throw HookError.deliveryFailed('Testing not available for this hook');
+  const outcome = await executeHook(ctx, hook, {
+    trigger: hookNameOf(trigger), payload: build(ctx, subject), idempotencyKey: randomUUID(), eventUuid: randomUUID(), force: true,
+  });
+  if (!outcome.success) throw HookError.deliveryFailed(outcome.message);
+  return true;
+}
+
+function hookNameOf(trigger: string): HookTrigger {
+  return (Object.keys(HOOK_TRIGGERS) as HookTrigger[]).find((name) => flagColumnOf(name) === trigger)!;
+}
+
+const GROUP_REPOSITORIES = `query GroupHookTestRepositories($ref: String!) {
+  groupProjects(ref: $ref, filter: { orderBy: "id", sort: "asc" }, page: 1, perPage: 100) {
+    nodes { id repository { empty defaultBranch } }
+  }
+}`;
+
+interface RepositoryNode {
+  id: string;
+  repository: { empty: boolean; defaultBranch: string | null } | null;
+}
+
+/** Group#first_non_empty_project: the group's own projects in id order; emptiness is the repository subgraph's. */
+async function firstNonEmptyProject(ctx: SubgraphContext, group: Namespace): Promise<HookProject | null> {
+  const result = await ctx.runtime.engine.execute<{ groupProjects: { nodes: RepositoryNode[] } }>(
+    GROUP_REPOSITORIES, { ref: String(group.id) }, SERVICE_ACTOR, ctx.requestId);
+  const node = result.data?.groupProjects.nodes.find((n) => n.repository && !n.repository.empty);
+  const project = node ? await projectLoader(ctx).load(Number(node.id)) : null;
+  return project && node ? { project, namespace: group, defaultBranch: node.repository!.defaultBranch } : null;
+}

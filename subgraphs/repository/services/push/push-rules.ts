@@ -1,0 +1,84 @@
+import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
+import type { ProtectedBranch } from '../../entities/protected-branch.entity';
+import { ZERO_OID } from '../git/object-reader';
+import { BRANCH_PREFIX, isValidRefName, TAG_PREFIX } from '../git/ref-names';
+import type { ProjectGrant } from '../repositories/project-access';
+import { isAllowedBy, matchingRules } from '../refs/protected-branch-rules';
+
+/** One ref a push wants to move (`old`/`new` ZERO_OID for a creation/deletion). */
+export interface PushedRef {
+  ref: string;
+  oldSha: string;
+  newSha: string;
+}
+
+/** GitLab's texts (Gitlab::GitAccess, Gitlab::Checks::BranchCheck, TagCheck), shown as `GitLab: <text>`. */
+export const PUSH_MESSAGES = {
+  pushCode: 'You are not allowed to push code to this project.',
+  deleteDefaultBranch: 'The default branch of a project cannot be deleted.',
+  forcePushProtectedBranch: 'You are not allowed to force push code to a protected branch on this project.',
+  nonMasterDeleteProtectedBranch: 'You are not allowed to delete protected branches from this project. Only a project maintainer or owner can delete a protected branch.',
+  nonWebDeleteProtectedBranch: 'You can only delete protected branches using the web interface.',
+  pushProtectedBranch: 'You are not allowed to push code to protected branches on this project.',
+  createProtectedBranch: 'You are not allowed to create protected branches on this project.',
+  nonWebCreateProtectedBranch: 'You can only create protected branches using the web interface and API.',
+  prohibitedHexBranchName: 'You cannot create a branch with a 40-character hexadecimal branch name.',
+  changeExistingTags: 'You are not allowed to change existing tags on this project.',
+  defaultBranchCollision: 'You cannot use default branch name to create a tag',
+  prohibitedTagName: 'You cannot create a tag with a prohibited pattern.',
+  prohibitedShaTagName: 'You cannot create a tag with a SHA-1 or SHA-256 tag name.',
+} as const;
+
+/** What the checks need to know about the repository and the pusher, read once per push. */
+export interface PushContext {
+  ctx: SubgraphContext;
+  grant: ProjectGrant;
+  rules: ProtectedBranch[];
+  defaultBranch: string | null;
+  isEmpty: boolean;
+  /** Whether an update is a non-fast-forward; only known once the pushed objects are in the repository. */
+  isForced?: (update: PushedRef) => boolean;
+}
+
+const isDeveloper = (grant: ProjectGrant) => grant.isAdmin || grant.accessLevel >= AccessLevel.DEVELOPER;
+const isMaintainer = (grant: ProjectGrant) => grant.isAdmin || grant.accessLevel >= AccessLevel.MAINTAINER;
+
+/**
+ * GitLab's per-change checks in its order (PushCheck, BranchCheck, TagCheck): the first refusal's
+ * text, or null. GitLab refuses the whole push when one change is refused.
+ */
+export function refusalFor(push: PushContext, update: PushedRef): string | null {
+  if (!isDeveloper(push.grant)) return PUSH_MESSAGES.pushCode;
+  if (update.ref.startsWith(BRANCH_PREFIX)) return branchRefusal(push, update, update.ref.slice(BRANCH_PREFIX.length));
+  if (update.ref.startsWith(TAG_PREFIX)) return tagRefusal(push, update, update.ref.slice(TAG_PREFIX.length));
+  return null;
+}
+
+function branchRefusal(push: PushContext, update: PushedRef, branch: string): string | null {
+  const deletion = update.newSha === ZERO_OID;
+  if (deletion && branch === push.defaultBranch) return PUSH_MESSAGES.deleteDefaultBranch;
+  if (!deletion && /^[0-9a-f]{40}(-\/|\/|$)/i.test(branch)) return PUSH_MESSAGES.prohibitedHexBranchName;
+  const rules = matchingRules(push.rules, branch);
+  if (rules.length === 0) return null;
+  if (push.isForced?.(update) && !rules.some((rule) => rule.allowForcePush)) return PUSH_MESSAGES.forcePushProtectedBranch;
+  const canPush = isAllowedBy(rules, 'push', push.ctx, push.grant);
+  if (push.isEmpty) return canPush ? null : PUSH_MESSAGES.pushProtectedBranch;
+  if (update.oldSha === ZERO_OID) {
+    if (canPush) return null;
+    return isAllowedBy(rules, 'merge', push.ctx, push.grant) ? PUSH_MESSAGES.nonWebCreateProtectedBranch : PUSH_MESSAGES.createProtectedBranch;
+  }
+  // Deleting a protected branch is only possible in the web UI and API, whoever pushes.
+  if (deletion) return isMaintainer(push.grant) ? PUSH_MESSAGES.nonWebDeleteProtectedBranch : PUSH_MESSAGES.nonMasterDeleteProtectedBranch;
+  return canPush ? null : PUSH_MESSAGES.pushProtectedBranch;
+}
+
+function tagRefusal(push: PushContext, update: PushedRef, tag: string): string | null {
+  const creation = update.oldSha === ZERO_OID;
+  // `admin_tag` is a Developer ability: only callers below that (already refused) meet this text.
+  if (!creation && !isDeveloper(push.grant)) return PUSH_MESSAGES.changeExistingTags;
+  if (creation && tag === push.defaultBranch) return PUSH_MESSAGES.defaultBranchCollision;
+  if (update.newSha === ZERO_OID) return null;
+  if (!isValidRefName(tag) && !/^[0-9a-f]{40}$/i.test(tag)) return PUSH_MESSAGES.prohibitedTagName;
+  if (/^([0-9a-f]{40}|[0-9a-f]{64})/i.test(tag)) return PUSH_MESSAGES.prohibitedShaTagName;
+  return null;
+}

@@ -1,0 +1,103 @@
+import { AccessLevel, BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { projectRef } from '../../schema/project-ref.type';
+import type { GitAccessNode, PushResultNode } from '../../schema/push.types';
+import { repositoryNode } from '../../schema/repository.type';
+import { ZERO_OID } from '../git/object-reader';
+import { withRefLocks } from '../git/ref-lock';
+import { headBranch, isAncestor } from '../git/refs';
+import { protectedRulesLoader } from '../refs/protected-branch-rules';
+import { moveRef } from '../refs/ref-update';
+import { canReadCode, grantLoader, requireReadCode } from '../repositories/project-access';
+import { projectIdOf } from '../repositories/project-ref';
+import { hasBranches } from '../repositories/repository-size';
+import { openRepository, repositoryLoader, type OpenRepository } from '../repositories/repository-store';
+import { refusalFor, type PushContext, type PushedRef } from './push-rules';
+
+/** git's report for every ref of a push GitLab declines as a whole. */
+const DECLINED = 'pre-receive hook declined';
+
+/**
+ * Gitlab::GitAccess's project part for git over HTTP: the project by full path as the caller sees
+ * it (`404 Project Not Found` otherwise), what the caller may do, and where the repository is.
+ */
+export async function gitAccess(ctx: SubgraphContext, projectPath: string): Promise<GitAccessNode> {
+  if (!projectPath.includes('/')) throw NotFoundError.resource('Project');
+  const projectId = await projectIdOf(ctx, projectPath);
+  const grant = await grantLoader(ctx).load(projectId);
+  if (!grant.canRead) throw NotFoundError.resource('Project');
+  const record = await repositoryLoader(ctx).load(projectId);
+  const canPush = ctx.actor.userId !== null && (grant.isAdmin || grant.accessLevel >= AccessLevel.DEVELOPER);
+  return {
+    projectId: String(projectId),
+    canDownload: canReadCode(grant),
+    canPush,
+    repository: record ? repositoryNode(record) : null,
+    project: projectRef(projectId),
+  };
+}
+
+/** The pre-receive check: GitLab's refusal text for the first change it refuses, or null. */
+export async function checkPush(ctx: SubgraphContext, projectId: number, updates: PushedRef[]): Promise<string | null> {
+  const repo = await openRepository(ctx, projectId);
+  const push = await pushContextFor(ctx, repo);
+  return firstRefusal(push, validUpdates(updates));
+}
+
+/**
+ * Applies a received push ref by ref through the same path as API commits (`moveRef`: CAS, then
+ * the push or tag-push event), after the checks again, now with non-fast-forwards known (the
+ * objects are in the repository by then). A refusal declines every ref, as GitLab's hook does.
+ */
+export async function applyPush(ctx: SubgraphContext, projectId: number, updates: PushedRef[]): Promise<PushResultNode> {
+  const repo = await openRepository(ctx, projectId);
+  const valid = validUpdates(updates);
+  const forced = await forcedRefs(repo.gitDir, valid);
+  const message = firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
+  if (message) return { message, refs: valid.map((u) => ({ ref: u.ref, ok: false, reason: DECLINED })) };
+  const refs = await withRefLocks(repo.gitDir, valid.map((u) => u.ref), async () => {
+    const results: PushResultNode['refs'] = [];
+    for (const u of valid) {
+      const ok = await moveRef(ctx, repo, { ref: u.ref, before: u.oldSha, after: u.newSha });
+      results.push({ ref: u.ref, ok, reason: ok ? null : 'failed to update ref' });
+    }
+    return results;
+  });
+  return { message: null, refs };
+}
+
+async function pushContextFor(ctx: SubgraphContext, repo: OpenRepository): Promise<PushContext> {
+  const [grant, rules, defaultBranch, branches] = await Promise.all([
+    requireReadCode(ctx, repo.projectId),
+    protectedRulesLoader(ctx).load(repo.projectId),
+    headBranch(repo.gitDir),
+    hasBranches(repo.gitDir),
+  ]);
+  return { ctx, grant, rules, defaultBranch, isEmpty: !branches };
+}
+
+function firstRefusal(push: PushContext, updates: PushedRef[]): string | null {
+  for (const update of updates) {
+    const refusal = refusalFor(push, update);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+function validUpdates(updates: PushedRef[]): PushedRef[] {
+  const sha = /^[0-9a-f]{40}$/;
+  for (const u of updates) {
+    if (!u.ref.startsWith('refs/') || !sha.test(u.oldSha) || !sha.test(u.newSha)) throw BadRequestError.message(`invalid ref update: ${u.ref}`);
+  }
+  return updates;
+}
+
+/** Refs whose update is not a fast-forward (an unknown old value counts as forced). */
+async function forcedRefs(gitDir: string, updates: PushedRef[]): Promise<Set<string>> {
+  const forced = new Set<string>();
+  for (const u of updates) {
+    if (u.oldSha === ZERO_OID || u.newSha === ZERO_OID) continue;
+    const fastForward = await isAncestor(gitDir, u.oldSha, u.newSha).catch(() => false);
+    if (!fastForward) forced.add(u.ref);
+  }
+  return forced;
+}

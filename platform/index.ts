@@ -25,3 +25,4 @@ export * from './subgraph/federation';
 export * from './http/url-policy';
 export * from './http/outbound-client';
 export * from './subgraph/plain-records';
+export * from './version';

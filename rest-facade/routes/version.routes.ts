@@ -1,8 +1,5 @@
+import { GITLAB_REVISION as REVISION, GITLAB_VERSION } from '@forgegraph/platform';
 import { defineRoutes } from './route';
-
-/** The GitLab version Forgegraph answers as: clients (python-gitlab, glab) gate features on it. */
-export const GITLAB_VERSION = '18.3.0-ee';
-const REVISION = 'f0e9a1b2';
 
 export const versionRoutes = defineRoutes([
   {

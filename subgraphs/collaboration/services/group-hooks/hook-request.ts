@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { GITLAB_VERSION } from '@forgegraph/platform';
 import type { GroupHook } from '../../entities/group-hook.entity';
 import { eventHeaderOf } from './hook-triggers';
 
-/** The GitLab version deliveries announce in `User-Agent`; keep in step with rest-facade's /version. */
-export const GITLAB_VERSION = '18.3.0-ee';
 const REDACTED = '[REDACTED]';
 
 export interface HookRequestInput {

@@ -67,8 +67,8 @@ export const collaborationSubgraph: SubgraphDefinition = {
   },
   migrations: [
     { name: 'Migration20261121100000', class: Migration20261121100000 },
-    { name: 'Migration20261121120000', class: Migration20261121120000 },
     { name: 'Migration20261121110000', class: Migration20261121110000 },
+    { name: 'Migration20261121120000', class: Migration20261121120000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).

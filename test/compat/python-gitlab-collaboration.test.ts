@@ -24,7 +24,7 @@ function runPythonGitlab(script: string): Promise<{ code: number | null; output:
 }
 
 describe('python-gitlab, a real GitLab client', () => {
-  it('manages groups, projects and members', async () => {
+  it('manages groups, projects, members and group hooks', async () => {
     const { code, output } = await runPythonGitlab('python_gitlab_collaboration.py');
     expect({ code, last: output.trim().split('\n').slice(-3) }).toEqual({ code: 0, last: expect.arrayContaining(['OK']) });
   }, 60_000);

@@ -75,6 +75,20 @@ keyset_ids = [p.id for p in root.projects.list(pagination="keyset", order_by="id
 check("offset and keyset pagination walk the same projects", offset_ids == keyset_ids and len(keyset_ids) >= 4)
 check("groups.list(search=)", [g.id for g in root.groups.list(search=f"py-{tag}", all=True)] == [group.id])
 
+# The sandbox has no DNS, so the hook points at loopback, which application settings must allow.
+settings = root.settings.get()
+settings.allow_local_requests_from_web_hooks_and_services = True
+settings.save()
+hook = group.hooks.create({"url": "http://127.0.0.1:9/forgegraph", "member_events": True, "token": "s3cret"})
+check("group.hooks.create", hook.url == "http://127.0.0.1:9/forgegraph" and hook.member_events is True)
+check("the hook token is never returned", "token" not in hook.attributes)
+hook.subgroup_events = True
+hook.save()
+check("hook.save() sends PUT", group.hooks.get(hook.id).subgroup_events is True)
+check("group.hooks.list()", [h.id for h in group.hooks.list()] == [hook.id])
+hook.delete()
+check("hook.delete()", group.hooks.list() == [])
+
 project.delete()
 expect_error("a deleted project answers 404", gitlab.exceptions.GitlabGetError, lambda: root.projects.get(project.id))
 group.delete()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startBackend, type Backend } from '@forgegraph/gateway';
 import { createLogger, type Config, type Logger } from '@forgegraph/platform';
 import { createApp } from './app';
-import { InProcessTokenVerifier } from './edge/token-verifier';
+import { tokenVerifierFor } from './edge/token-verifier';
 import { attachSubscriptions } from './subscriptions/attach-subscriptions';
 
 export interface RunningServer {
@@ -17,9 +17,7 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const backend = await startBackend(config, logger);
   try {
-    const identity = backend.subgraphs.find((s) => s.name === 'identity');
-    if (!identity) throw new Error('the identity subgraph must run in the edge process to verify tokens');
-    const verifier = new InProcessTokenVerifier(identity);
+    const verifier = tokenVerifierFor(backend.subgraphs, backend.gateway.engine);
     const server = http.createServer();
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {

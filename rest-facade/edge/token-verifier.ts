@@ -1,5 +1,5 @@
 import { checkToken, findSudoTarget, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
-import type { RunningSubgraph } from '@forgegraph/platform';
+import { SERVICE_ACTOR, type OperationEngine, type RunningSubgraph } from '@forgegraph/platform';
 
 /** About the request presenting a token, for the token's usage record and GitLab's rotation-reuse rule. */
 export interface TokenRequestInfo {
@@ -9,9 +9,9 @@ export interface TokenRequestInfo {
 }
 
 /**
- * Validates presented tokens. `glpat-` tokens belong to identity (ARCHITECTURE §4); in single-process
- * mode the edge asks the in-process identity subgraph directly: one indexed query, no GraphQL hop
- * on every request's path.
+ * Validates presented tokens. `glpat-` tokens belong to identity (ARCHITECTURE §4). When identity runs
+ * in the edge process the edge asks it directly (one indexed query, no GraphQL hop on every request's
+ * path); otherwise through the gateway as the internal service actor.
  */
 export interface TokenVerifier {
   check(token: string, request?: TokenRequestInfo): Promise<TokenCheck>;
@@ -29,4 +29,50 @@ export class InProcessTokenVerifier implements TokenVerifier {
   findUser(idOrUsername: string): Promise<AuthenticatedUser | null> {
     return findSudoTarget(this.identity.runtime.orm.em.fork() as never, idOrUsername);
   }
+}
+
+const CHECK = `query TokenAuthentication($token: String!, $ip: String, $rotation: Boolean!) {
+  tokenAuthentication(token: $token, ip: $ip, rotation: $rotation) {
+    kind reason tokenId scopes impersonation user { id username admin state }
+  }
+}`;
+const SUDO = 'query SudoTarget($idOrUsername: String!) { sudoTarget(idOrUsername: $idOrUsername) { id username admin state } }';
+
+/** Split mode: identity in another process, reached through the gateway. */
+export class RemoteTokenVerifier implements TokenVerifier {
+  constructor(private readonly engine: OperationEngine) {}
+
+  async check(token: string, request: TokenRequestInfo = {}): Promise<TokenCheck> {
+    const result = await this.engine.execute<{ tokenAuthentication: RemoteCheck }>(CHECK, { token, ip: request.ip ?? null, rotation: request.rotation ?? false }, SERVICE_ACTOR);
+    const answer = result.data?.tokenAuthentication;
+    if (!answer) throw new Error(`token verification failed: ${result.errors?.[0]?.message}`);
+    if (answer.kind === 'user_blocked') return { kind: 'user_blocked', reason: answer.reason ?? '' };
+    if (answer.kind !== 'valid' || !answer.user) return { kind: answer.kind as 'unknown' | 'expired' | 'revoked' };
+    return {
+      kind: 'valid',
+      user: { ...answer.user, id: Number(answer.user.id) },
+      token: { id: answer.tokenId!, scopes: answer.scopes, impersonation: answer.impersonation },
+    };
+  }
+
+  async findUser(idOrUsername: string): Promise<AuthenticatedUser | null> {
+    const result = await this.engine.execute<{ sudoTarget: AuthenticatedUser | null }>(SUDO, { idOrUsername }, SERVICE_ACTOR);
+    const user = result.data?.sudoTarget;
+    return user ? { ...user, id: Number(user.id) } : null;
+  }
+}
+
+interface RemoteCheck {
+  kind: string;
+  reason: string | null;
+  tokenId: number | null;
+  scopes: string[];
+  impersonation: boolean;
+  user: AuthenticatedUser | null;
+}
+
+/** The in-process verifier when this process hosts identity, the gateway-backed one otherwise. */
+export function tokenVerifierFor(subgraphs: RunningSubgraph[], engine: OperationEngine): TokenVerifier {
+  const identity = subgraphs.find((s) => s.name === 'identity');
+  return identity ? new InProcessTokenVerifier(identity) : new RemoteTokenVerifier(engine);
 }

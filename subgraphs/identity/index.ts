@@ -17,6 +17,7 @@ import { UserFieldsResolver } from './resolvers/user-fields.resolver';
 import { UserPrivateDetailsResolver } from './resolvers/user-private-details.resolver';
 import { UserStateResolver } from './resolvers/user-state.resolver';
 import { UserResolver } from './resolvers/user.resolver';
+import { TokenAuthenticationResolver } from './resolvers/token-authentication.resolver';
 import { bootstrapRoot } from './services/root-bootstrap';
 import { userLoader } from './services/user-loaders';
 
@@ -29,7 +30,7 @@ export const identitySubgraph: SubgraphDefinition = {
   entities: [User, AccessToken, UserIdentity, UserCustomAttribute],
   resolvers: [
     UserResolver, UserFieldsResolver, UserPrivateDetailsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver,
-    AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver],
+    AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver, TokenAuthenticationResolver],
   references: {
     User: (ref, ctx) => userLoader(ctx).load(Number(ref.id)),
   },

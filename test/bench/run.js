@@ -1,6 +1,8 @@
 // `npm run bench`: GET /api/v4/users?per_page=20 through the REST facade, the same data through
-// /graphql, and a minimal express + pg handler serving identical JSON; one run, loopback, bounded.
-// Each server runs in its own process; autocannon runs here. BENCH_SECONDS (default 10) per target.
+// /graphql, and a minimal express + pg handler serving identical JSON; then the commit list
+// (GET /projects/:id/repository/commits?per_page=20) through the facade against `git log` run per
+// request by a minimal handler producing the same page. One run, loopback, bounded. Each server runs
+// in its own process; autocannon runs here. BENCH_SECONDS (default 10) per target.
 'use strict';
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
@@ -17,6 +19,8 @@ const USERS = 200;
 const TOKEN = 'glpat-benchmarkroottoken0001';
 const ROOT = path.resolve(__dirname, '../..');
 const USERS_OPERATION = require('./users-graphql-query');
+const { seedCommits } = require('./commits-seed');
+const COMMITS = Number(process.env.BENCH_COMMITS ?? 500);
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-bench-'));
@@ -37,11 +41,18 @@ async function main() {
       { name: 'REST facade /api/v4', url: `${externalUrl}/api/v4/users?per_page=20`, headers: { 'private-token': TOKEN } },
       { name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(USERS_OPERATION) },
     ];
-    await checkIdenticalJson(targets[0], targets[1]);
+    await checkIdenticalJson(targets[0], targets[1], '20 users');
     const results = [];
     for (const target of targets) results.push({ ...target, ...(await measure(target)) });
-    report(results);
+    report(results, `${USERS} users, per_page=20`);
+    const commits = await commitTargets({ dir, common, externalUrl, port: facadePort + 100, children });
+    await checkIdenticalJson(commits[0], commits[1], '20 commits');
+    const commitResults = [];
+    for (const target of commits) commitResults.push({ ...target, ...(await measure(target)) });
+    report(commitResults, `GET /projects/:id/repository/commits, ${COMMITS} commits, per_page=20`);
   } finally {
+    // autocannon leaves its last requests in flight: let them finish before the servers stop.
+    await new Promise((r) => setTimeout(r, 1000));
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
     await pg.stop();
@@ -74,11 +85,24 @@ async function seedUsers(databaseUrl) {
   await client.end();
 }
 
-async function checkIdenticalJson(a, b) {
+/** The commit list's two sides: `git log` per request in a minimal handler, and the facade. */
+async function commitTargets({ dir, common, externalUrl, port, children }) {
+  const { project, repository } = await seedCommits({ externalUrl, token: TOKEN, count: COMMITS });
+  const gitDir = path.join(dir, 'repositories', repository.storage, `${repository.diskPath}.git`);
+  const route = `/api/v4/projects/${project.id}/repository/commits?per_page=20`;
+  const env = { ...common, PORT: String(port), BENCH_GIT_DIR: gitDir, BENCH_PROJECT_WEB_URL: project.web_url };
+  children.push(await startChild(path.join(__dirname, 'commits-direct-handler.js'), env, `http://127.0.0.1:${port}${route}`));
+  return [
+    { name: 'direct git log', url: `http://127.0.0.1:${port}${route}` },
+    { name: 'REST facade /api/v4', url: `${externalUrl}${route}`, headers: { 'private-token': TOKEN } },
+  ];
+}
+
+async function checkIdenticalJson(a, b, what) {
   const [x, y] = await Promise.all([fetch(a.url, { headers: a.headers }), fetch(b.url, { headers: b.headers })]);
   const [bx, by] = [await x.json(), await y.json()];
   const same = isDeepStrictEqual(bx, by);
-  console.log(same ? 'bodies: identical JSON (20 users)' : 'bodies: DIFFER — the comparison is not like for like');
+  console.log(same ? `bodies: identical JSON (${what})` : 'bodies: DIFFER — the comparison is not like for like');
   if (!same) console.log(JSON.stringify({ direct: bx[0], facade: by[0] }, null, 1));
 }
 
@@ -91,9 +115,9 @@ function measure(target) {
   });
 }
 
-function report(results) {
+function report(results, what) {
   const base = results[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${USERS} users, per_page=20`);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${what}`);
   console.log('target'.padEnd(24) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs direct'.padStart(11) + 'errors'.padStart(8));
   for (const r of results) {
     console.log(r.name.padEnd(24) + r.rps.toFixed(0).padStart(9) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + `${((r.rps / base) * 100).toFixed(0)}%`.padStart(11) + String(r.errors).padStart(8));

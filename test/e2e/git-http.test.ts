@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { eventually } from '../support/expectations';
@@ -102,6 +103,18 @@ describe('git clone and fetch over HTTP', () => {
   ])('refuses %s as GitLab does', async (_, request, status, body) => {
     const res = await request();
     expect({ status: res.status, body: await res.text() }).toEqual({ status, body });
+  });
+
+  it('accepts a gzip-compressed upload-pack request, as git sends large ones', async () => {
+    const head = (await (await infoRefs(publicProject, 'git-upload-pack')).text()).split('\n')[1].slice(8, 48);
+    const body = gzipSync(Buffer.from(`0032want ${head}\n00000009done\n`));
+    const res = await fetch(`${service.url}/${publicProject.path_with_namespace}.git/git-upload-pack`, {
+      method: 'POST', body, headers: { 'content-type': 'application/x-git-upload-pack-request', 'content-encoding': 'gzip' },
+    });
+    const answer = Buffer.from(await res.arrayBuffer());
+    expect({ status: res.status, type: res.headers.get('content-type') }).toEqual({ status: 200, type: 'application/x-git-upload-pack-result' });
+    expect(answer.subarray(0, 8).toString()).toBe('0008NAK\n');
+    expect(answer.includes(Buffer.from('PACK'))).toBe(true);
   });
 
   it('advertises refs in the smart HTTP format', async () => {

@@ -68,7 +68,7 @@ describe('PUT /projects/:id', () => {
   it('cannot point default_branch at a branch of an empty repository', async () => {
     const project = await newProject();
     expectGitlabError(await owner.client.put(`/projects/${project.id}`, { body: { default_branch: 'develop' } }), 400, {
-      message: "Could not change HEAD: branch 'develop' does not exist",
+      message: { base: ["Could not change HEAD: branch 'develop' does not exist"] },
     });
   });
 });

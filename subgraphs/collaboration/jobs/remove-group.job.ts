@@ -1,7 +1,11 @@
 import type { JobDefinition } from '@forgegraph/platform';
+import { removeProjectRepository } from '../services/project-repository';
 import { REMOVE_GROUP_JOB, removeGroup } from '../services/removal';
 
+/** Deletes a group marked pending delete, then the repositories of the projects that went with it. */
 export const removeGroupJob: JobDefinition<{ groupId: number }> = {
   name: REMOVE_GROUP_JOB,
-  run: (data, ctx) => removeGroup(ctx.em, data.groupId),
+  async run(data, ctx) {
+    for (const projectId of await removeGroup(ctx.em, data.groupId)) await removeProjectRepository(ctx, projectId);
+  },
 };

@@ -18,13 +18,14 @@ export async function removeProject(em: EntityManager, projectId: number): Promi
 /**
  * Deletes a group marked pending delete with its subgroups and their projects (the foreign keys
  * cascade rows; memberships, which have no foreign key to their polymorphic source, go explicitly).
+ * Returns the ids of the projects removed, whose repositories go next.
  */
-export async function removeGroup(em: EntityManager, groupId: number): Promise<void> {
-  await em.transactional(async (tx) => {
+export async function removeGroup(em: EntityManager, groupId: number): Promise<number[]> {
+  return em.transactional(async (tx) => {
     const groups = (await query<{ id: number }>(tx,
       `select id from ${T.namespaces} where ? = any(traversal_ids) and kind = 'group'`, [groupId])).map((r) => r.id);
     const root = await query(tx, `select 1 from ${T.namespaces} where id = ? and pending_delete`, [groupId]);
-    if (!root.length) return;
+    if (!root.length) return [];
     const projects = (await query<{ id: number }>(tx,
       `select id from ${T.projects} where namespace_id = any(?::int[])`, [intArray(groups)])).map((r) => r.id);
     await query(tx, `delete from ${T.members} where (source_type = 'Namespace' and source_id = any(?::int[]))
@@ -32,6 +33,7 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<v
     await query(tx, `delete from ${T.namespaces} where id = ?`, [groupId]);
     for (const id of projects) await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(id) } });
     await publishEvent(tx, SCHEMA, { kind: 'group_deleted', payload: { id: String(groupId) } });
+    return projects;
   });
 }
 

@@ -8,9 +8,12 @@ const gitDirs: Record<string, string> = {};
 beforeAll(async () => {
   h = await RepositoryHarness.start();
   world = await buildWorld(h.service.api);
+  // Collaboration created the (empty) repositories with the projects; root makes their first commit.
   for (const project of [world.privateProject, world.publicProject]) {
-    const data = await h.ok(`mutation($p: ID!) { createRepository(projectId: $p, initializeWithReadme: true) { storage diskPath } }`, { p: String(project.id) });
-    gitDirs[project.id] = `${h.dataDir}/repositories/${data.createRepository.storage}/${data.createRepository.diskPath}.git`;
+    const data = await h.ok(`query($p: ID!) { projectRepository(projectId: $p) { storage diskPath } }`, { p: String(project.id) });
+    gitDirs[project.id] = `${h.dataDir}/repositories/${data.projectRepository.storage}/${data.projectRepository.diskPath}.git`;
+    const readme = [{ action: 'create', filePath: 'README.md', content: '# Readme\n' }];
+    await h.ok(COMMIT, { input: { projectId: String(project.id), branch: 'main', commitMessage: 'Initial commit', actions: readme } });
   }
 }, 120_000);
 afterAll(async () => {

@@ -163,5 +163,3 @@ describe('trees, blobs and comparisons', () => {
     expect(archiveCommand(info, 'p')).toEqual(['archive', '--format=zip', '--prefix=p/', main, '--', 'src/lib']);
   });
 });
-  });
-});

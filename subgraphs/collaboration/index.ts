@@ -17,6 +17,7 @@ import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
 import { Migration20261121100000 } from './migrations/Migration20261121100000';
 import { Migration20261121110000 } from './migrations/Migration20261121110000';
 import { Migration20261121120000 } from './migrations/Migration20261121120000';
+import { Migration20261123110000 } from './migrations/Migration20261123110000';
 import { GroupCustomAttributeResolver } from './resolvers/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hook.resolver';
@@ -30,6 +31,7 @@ import { MemberResolver } from './resolvers/member.resolver';
 import { NamespaceFieldsResolver } from './resolvers/namespace-fields.resolver';
 import { ProjectFieldsResolver } from './resolvers/project-fields.resolver';
 import { ProjectResolver } from './resolvers/project.resolver';
+import { PushEventResolver } from './resolvers/push-event.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/user-lifecycle.resolver';
@@ -52,7 +54,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
-    UserLifecycleResolver, GroupHookResolver,
+    UserLifecycleResolver, GroupHookResolver, PushEventResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -69,6 +71,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261121100000', class: Migration20261121100000 },
     { name: 'Migration20261121110000', class: Migration20261121110000 },
     { name: 'Migration20261121120000', class: Migration20261121120000 },
+    { name: 'Migration20261123110000', class: Migration20261123110000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).

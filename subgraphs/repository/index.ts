@@ -5,14 +5,17 @@ import { RepositoryRecord } from './entities/repository-record.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { refreshRepositorySizeJob } from './jobs/refresh-repository-size.job';
+import { relayPushEventsJob } from './jobs/relay-push-events.job';
 import { Migration20261121200000 } from './migrations/Migration20261121200000';
 import { Migration20261122100000 } from './migrations/Migration20261122100000';
+import { Migration20261123100000 } from './migrations/Migration20261123100000';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
 import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
 import { PushResolver } from './resolvers/push.resolver';
+import { RepositoryPushSummaryResolver } from './resolvers/push-summary.resolver';
 import { references } from './resolvers/references';
 import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
 import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
@@ -20,6 +23,7 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
+import { queuePushEventRelay } from './services/push/push-hook-relay';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
 export { archiveCommand, archivePrefix } from './services/files/archive.service';
@@ -34,12 +38,15 @@ export const repositorySubgraph: SubgraphDefinition = {
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
-    RepositoryFileContentResolver, BlobContentResolver, PushResolver,
+    RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver,
   ],
   references,
   migrations: [
     { name: 'Migration20261121200000', class: Migration20261121200000 },
     { name: 'Migration20261122100000', class: Migration20261122100000 },
+    { name: 'Migration20261123100000', class: Migration20261123100000 },
   ],
-  jobs: [refreshRepositorySizeJob],
+  jobs: [refreshRepositorySizeJob, relayPushEventsJob],
+  // Push events a crash left unrelayed to collaboration's group hooks (see relayPushEvents).
+  onStart: queuePushEventRelay,
 };

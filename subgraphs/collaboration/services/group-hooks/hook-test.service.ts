@@ -25,7 +25,7 @@ export async function testGroupHook(ctx: SubgraphContext, groupRef: string, hook
   const build = TEST_PAYLOADS[trigger];
   if (!build) throw HookError.deliveryFailed('Testing not available for this hook');
   const outcome = await executeHook(ctx, hook, {
-    trigger: hookNameOf(trigger), payload: build(ctx, subject), idempotencyKey: randomUUID(), eventUuid: randomUUID(), force: true,
+    trigger: hookNameOf(trigger), payload: await build(ctx, subject), idempotencyKey: randomUUID(), eventUuid: randomUUID(), force: true,
   });
   if (!outcome.success) throw HookError.deliveryFailed(outcome.message);
   return true;

@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { readCommits, readStats, readTrailers, type CommitStats, type Trailers } from '../git/commit-reader';
+import { readChanges, type CommitChanges } from '../git/commit-changes';
 import type { ParsedCommit } from '../git/object-parser';
 
 /**
@@ -24,5 +25,12 @@ export function trailersLoader(ctx: SubgraphContext, gitDir: string) {
   return ctx.loaders.get<string, Trailers>(`repository.trailers:${gitDir}`, async (shas) => {
     const trailers = await readTrailers(gitDir, [...shas]);
     return shas.map((sha) => trailers.get(sha)!);
+  });
+}
+
+export function changesLoader(ctx: SubgraphContext, gitDir: string) {
+  return ctx.loaders.get<string, CommitChanges>(`repository.changes:${gitDir}`, async (shas) => {
+    const changes = await readChanges(gitDir, [...shas]);
+    return shas.map((sha) => changes.get(sha)!);
   });
 }

@@ -7,10 +7,12 @@ export interface HookUser {
   name: string;
   /** User#webhook_email: the public e-mail, or `[REDACTED]` (a private address never leaves in a payload). */
   webhookEmail: string;
+  /** `avatar_url(only_path: false)`. */
+  avatarUrl: string | null;
 }
 
 const HOOK_USERS = `query GroupHookUsers($ids: [ID!]!) {
-  usersByIds(ids: $ids) { id username name publicEmail }
+  usersByIds(ids: $ids) { id username name publicEmail avatarUrl }
 }`;
 
 interface UserNode {
@@ -18,6 +20,7 @@ interface UserNode {
   username: string;
   name: string;
   publicEmail: string | null;
+  avatarUrl: string | null;
 }
 
 /** Users by id from identity through the gateway, one operation per batch; unknown ids load as null. */
@@ -27,7 +30,7 @@ export function hookUserLoader(ctx: SubgraphContext) {
       HOOK_USERS, { ids: ids.map(String) }, SERVICE_ACTOR, ctx.requestId);
     if (!result.data?.usersByIds) throw new Error(`user directory unavailable: ${result.errors?.[0]?.message}`);
     const users = result.data.usersByIds.filter((u): u is UserNode => u !== null).map((u) => ({
-      id: Number(u.id), username: u.username, name: u.name, webhookEmail: u.publicEmail || '[REDACTED]',
+      id: Number(u.id), username: u.username, name: u.name, webhookEmail: u.publicEmail || '[REDACTED]', avatarUrl: u.avatarUrl ?? null,
     }));
     return byKeys(ids, users, (u) => u.id);
   });

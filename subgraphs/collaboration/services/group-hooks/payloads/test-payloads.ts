@@ -1,8 +1,9 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { HookError } from '../hook-errors';
 import { projectHookAttrs, type HookProject } from './project-hook-attrs';
+import { pushTestPayload } from './push-test-payload';
 
-type TestPayload = (ctx: SubgraphContext, subject: HookProject) => Record<string, unknown>;
+type TestPayload = (ctx: SubgraphContext, subject: HookProject) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 const none = (message: string): TestPayload => () => {
   throw HookError.deliveryFailed(message);
@@ -13,12 +14,12 @@ const none = (message: string): TestPayload => () => {
  * a payload from the group's first project with commits, the "Ensure the project has …" answer
  * when that project has nothing to build one from, or null when GitLab offers no test for it.
  * Triggers whose records other domains will own (issues, notes, merge requests, CI, wiki,
- * releases) answer as GitLab does for a project without them until those payload builders exist;
- * push and tag push tests need the push payload builder of the push events work.
+ * releases) answer as GitLab does for a project without them until those payload builders exist.
+ * Push and tag push tests both send the push sample (Integrations::ProjectTestData#push_events_data).
  */
 export const TEST_PAYLOADS: Record<string, TestPayload | null> = {
-  push_events: null,
-  tag_push_events: null,
+  push_events: pushTestPayload,
+  tag_push_events: pushTestPayload,
   issues_events: none('Ensure the project has issues.'),
   confidential_issues_events: none('Ensure the project has issues.'),
   note_events: none('Ensure the project has notes.'),

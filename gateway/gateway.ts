@@ -3,6 +3,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Actor, Logger, OperationEngine, OperationResult, RunningSubgraph } from '@forgegraph/platform';
 import type { GraphQLSchema } from 'graphql';
 import { composeSupergraph, fetchSubgraphSdl, type SubgraphSdl } from './compose-supergraph';
@@ -48,7 +49,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     introspection: true,
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    // The landing page is pinned: Apollo would switch to its production page under NODE_ENV=production.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageLocalDefault()],
   });
   await apollo.start();
   return { apollo, engine: new InProcessEngine(apollo), schema: schema!, supergraphSdl, stop: () => apollo.stop() };

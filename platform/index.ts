@@ -18,6 +18,7 @@ export * from './subgraph/runtime';
 export * from './subgraph/boot-subgraph';
 export * from './subgraph/format-error';
 export * from './graphql/page';
+export * from './graphql/selection';
 export * from './access';
 export * from './http-engine';
 export * from './subgraph/serve-subgraph';

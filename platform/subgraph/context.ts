@@ -17,15 +17,52 @@ export interface SubgraphContext {
  * shares one batch per entity type (one `where id in (...)` instead of N queries).
  */
 export class LoaderRegistry {
-  private readonly loaders = new Map<string, DataLoader<any, any>>();
+  private readonly loaders = new Map<string, RequestLoader<any, any>>();
 
-  get<K, V>(name: string, batch: (keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>): DataLoader<K, V> {
+  get<K, V>(name: string, batch: (keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>): RequestLoader<K, V> {
     let loader = this.loaders.get(name);
     if (!loader) {
-      loader = new DataLoader<K, V>(batch);
+      loader = new RequestLoader<K, V>(batch);
       this.loaders.set(name, loader);
     }
-    return loader as DataLoader<K, V>;
+    return loader as RequestLoader<K, V>;
+  }
+}
+
+/**
+ * A request's DataLoader that also remembers what it has loaded, so a field resolver can answer
+ * synchronously (`peek`) once a list resolver has loaded a whole page's rows ahead (`loadMany`).
+ * graphql-js completes a row whose fields are all synchronous without a promise per object.
+ */
+export class RequestLoader<K, V> extends DataLoader<K, V> {
+  private readonly loaded: Map<K, V>;
+
+  constructor(batch: (keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>) {
+    const loaded = new Map<K, V>();
+    super(async (keys) => {
+      const values = await batch(keys);
+      keys.forEach((key, i) => {
+        const value = values[i];
+        if (!(value instanceof Error)) loaded.set(key, value);
+      });
+      return values;
+    });
+    this.loaded = loaded;
+  }
+
+  /** The value when this request has already loaded `key`, else `load(key)`'s promise. */
+  peek(key: K): V | Promise<V> {
+    return this.loaded.has(key) ? this.loaded.get(key)! : this.load(key);
+  }
+
+  override clear(key: K): this {
+    this.loaded.delete(key);
+    return super.clear(key);
+  }
+
+  override clearAll(): this {
+    this.loaded.clear();
+    return super.clearAll();
   }
 }
 

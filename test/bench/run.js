@@ -32,7 +32,8 @@ async function main() {
     const facadePort = 3900 + Math.floor(Math.random() * 50);
     const directPort = facadePort + 50;
     const externalUrl = `http://127.0.0.1:${facadePort}`;
-    const common = { ...process.env, DATABASE_URL: databaseUrl, EXTERNAL_URL: externalUrl, LOG_LEVEL: 'warn' };
+    // As `npm start` runs the service (graphql-js and express drop development-only checks).
+    const common = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, EXTERNAL_URL: externalUrl, LOG_LEVEL: 'warn' };
     children.push(await startChild(path.join(ROOT, 'rest-facade/dist/main.js'), { ...common, PORT: String(facadePort), DATA_DIR: dir, ROOT_ACCESS_TOKEN: TOKEN }, `${externalUrl}/-/readiness`));
     await seedUsers(databaseUrl);
     children.push(await startChild(path.join(__dirname, 'direct-handler.js'), { ...common, PORT: String(directPort) }, `http://127.0.0.1:${directPort}/api/v4/users`));

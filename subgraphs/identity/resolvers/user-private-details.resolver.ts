@@ -9,12 +9,13 @@ import { userLoader } from '../services/user-loaders';
 @Resolver(() => UserPrivateDetails)
 export class UserPrivateDetailsResolver {
   @FieldResolver(() => [UserIdentityRecord])
-  identities(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): Promise<UserIdentityRecord[]> {
-    return identitiesLoader(ctx).load(details.userId);
+  identities(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): UserIdentityRecord[] | Promise<UserIdentityRecord[]> {
+    // Synchronous when a list preloaded its page (user-page-preload).
+    return identitiesLoader(ctx).peek(details.userId);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Administrators only.' })
-  createdBy(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): Promise<User | null> | null {
-    return details.createdById === null ? null : userLoader(ctx).load(Number(details.createdById));
+  createdBy(@Root() details: UserPrivateDetails, @Ctx() ctx: SubgraphContext): User | null | Promise<User | null> {
+    return details.createdById === null ? null : userLoader(ctx).peek(Number(details.createdById));
   }
 }

@@ -1,9 +1,11 @@
 import { Paginated, PageArgs, UnauthenticatedError, type Page, type SubgraphContext } from '@forgegraph/platform';
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
 import { User } from '../entities/user.entity';
 import { userLoader } from '../services/user-loaders';
 import { listUsers } from '../services/user-list.service';
 import { findUserForCaller } from '../services/user-lookup';
+import { userPagePreloadOf } from '../services/user-page-preload';
 import { UsersFilterInput } from './user.inputs';
 
 export const UserPage = Paginated(User);
@@ -27,7 +29,8 @@ export class UserResolver {
     @Args() page: PageArgs,
     @Arg('filter', () => UsersFilterInput, { nullable: true }) filter: UsersFilterInput | null,
     @Ctx() ctx: SubgraphContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<User>> {
-    return listUsers(ctx, filter ?? {}, page);
+    return listUsers(ctx, filter ?? {}, page, userPagePreloadOf(info));
   }
 }

@@ -9,13 +9,18 @@ interface IdentityParams {
   externUid?: string | null;
 }
 
-/** Batched: the identities of every user a request shows, in one query. */
+/**
+ * Batched: the identities of every user a request shows, in one query. Read-only rows, not managed
+ * entities (nothing here is changed and flushed; see plainRecords).
+ */
 export function identitiesLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, UserIdentityRecord[]>('identity.identities', async (userIds) => {
-    const rows = await ctx.em.find(UserIdentity, { userId: { $in: [...userIds] } }, { orderBy: { id: 'asc' } });
-    return userIds.map((id) =>
-      rows.filter((r) => r.userId === id).map((r) => Object.assign(new UserIdentityRecord(), { provider: r.provider, externUid: r.externUid, samlProviderId: r.samlProviderId })),
-    );
+    const rows: Array<{ user_id: number; provider: string; extern_uid: string; saml_provider_id: number | null }> = await ctx.em.getKnex()
+      .select('user_id', 'provider', 'extern_uid', 'saml_provider_id').from('identity.user_identities')
+      .whereIn('user_id', [...userIds]).orderBy('id', 'asc');
+    const byUser = new Map<number, UserIdentityRecord[]>(userIds.map((id) => [id, []]));
+    for (const r of rows) byUser.get(r.user_id)?.push(Object.assign(new UserIdentityRecord(), { provider: r.provider, externUid: r.extern_uid, samlProviderId: r.saml_provider_id }));
+    return userIds.map((id) => byUser.get(id)!);
   });
 }
 

@@ -6,6 +6,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity';
 import type { UsersFilterInput } from '../resolvers/user.inputs';
 import { userIdsWithProjects } from './collaboration-client';
+import { preloadUserPage, type UserPagePreload } from './user-page-preload';
 import { applyUsersFilter, orderBySearchRelevance } from './user-finder';
 
 const ORDER_COLUMNS: Record<string, { column: string; cast: string }> = {
@@ -24,8 +25,17 @@ interface SortOrder {
   direction: 'asc' | 'desc';
 }
 
-/** `GET /users` (lib/api/users.rb): who may list, which filters apply, in which order, one page. */
-export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInput, pageArgs: PageArgs): Promise<Page<User>> {
+/**
+ * `GET /users` (lib/api/users.rb): who may list, which filters apply, in which order, one page;
+ * with the page's selected private-details relations loaded ahead (user-page-preload).
+ */
+export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInput, pageArgs: PageArgs, preload?: UserPagePreload): Promise<Page<User>> {
+  const page = await findUsersPage(ctx, requested, pageArgs);
+  if (preload) await preloadUserPage(ctx, page.nodes, preload);
+  return page;
+}
+
+async function findUsersPage(ctx: SubgraphContext, requested: UsersFilterInput, pageArgs: PageArgs): Promise<Page<User>> {
   // GraphQL callers get REST's bounds too: at least one, at most 100 users a page.
   const args = { ...pageArgs, page: Math.max(pageArgs.page, 1), perPage: Math.min(Math.max(pageArgs.perPage, 1), MAX_PER_PAGE) };
   const filter = scopeUsersFilter(ctx.actor, requested);

@@ -3,20 +3,12 @@
 Run by python-gitlab.test.ts with GITLAB_URL and GITLAB_TOKEN (root). Exits non-zero on the first
 failed expectation, printing which one.
 """
-import os
 import secrets
 import datetime
 
 import gitlab
 
-url = os.environ["GITLAB_URL"]
-root = gitlab.Gitlab(url, private_token=os.environ["GITLAB_TOKEN"])
-
-
-def check(label, condition):
-    if not condition:
-        raise SystemExit(f"FAILED: {label}")
-    print(f"ok - {label}")
+from compat_checks import check, expect_error, root, url  # noqa: F401
 
 
 root.auth()

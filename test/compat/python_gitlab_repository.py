@@ -3,29 +3,13 @@
 Run by python-gitlab-repository.test.ts with GITLAB_URL and GITLAB_TOKEN (root). Exits non-zero
 on the first failed expectation, printing which one.
 """
-import os
 import secrets
 
 import gitlab
 
-url = os.environ["GITLAB_URL"]
-root = gitlab.Gitlab(url, private_token=os.environ["GITLAB_TOKEN"])
+from compat_checks import check, expect_error, root, url  # noqa: F401
+
 tag = secrets.token_hex(4)
-
-
-def check(label, condition):
-    if not condition:
-        raise SystemExit(f"FAILED: {label}")
-    print(f"ok - {label}")
-
-
-def expect_error(label, error_class, call):
-    try:
-        call()
-    except error_class as error:
-        print(f"ok - {label} ({error.response_code})")
-        return error
-    raise SystemExit(f"FAILED: {label}: no {error_class.__name__}")
 
 
 project = root.projects.create({"name": f"Repo {tag}", "initialize_with_readme": True})

@@ -5,11 +5,13 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Actor, Logger, OperationEngine, OperationResult, RunningSubgraph } from '@forgegraph/platform';
-import type { GraphQLSchema } from 'graphql';
+import type { GatewayExecutor, GatewayInterface, GatewayLoadResult } from '@apollo/server-gateway-interface';
+import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { composeSupergraph, fetchSubgraphSdl, type SubgraphSdl } from './compose-supergraph';
 import type { GatewayContext } from './gateway-context';
 import { InProcessDataSource } from './in-process-data-source';
 import { SignedRemoteDataSource } from './remote-data-source';
+import { SingleSubgraphRouting } from './single-subgraph-routing';
 
 export interface GatewayOptions {
   local: RunningSubgraph[];
@@ -34,14 +36,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const sdls: SubgraphSdl[] = options.local.map((s) => ({ name: s.name, sdl: s.sdl, url: LOCAL_URL(s.name) }));
   for (const [name, url] of Object.entries(options.remote)) sdls.push({ name, url, sdl: await fetchSubgraphSdl(url) });
   const supergraphSdl = composeSupergraph(sdls);
-  const local = new Map(options.local.map((s) => [s.name, s]));
-  const gateway = new ApolloGateway({
+  const local = new Map(options.local.map((s) => [s.name, new InProcessDataSource(s, options.logger)]));
+  const routing = new SingleSubgraphRouting(supergraphSdl, local);
+  const gateway = new RoutingGateway(routing, new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }): GraphQLDataSource => {
-      const subgraph = local.get(name);
-      return subgraph ? new InProcessDataSource(subgraph, options.logger) : new SignedRemoteDataSource(url!, options.internalSecret);
-    },
-  });
+    buildService: ({ name, url }): GraphQLDataSource => local.get(name) ?? new SignedRemoteDataSource(url!, options.internalSecret),
+  }));
   let schema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => (schema = apiSchema));
   const apollo = new ApolloServer<GatewayContext>({
@@ -53,19 +53,73 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageLocalDefault()],
   });
   await apollo.start();
-  return { apollo, engine: new InProcessEngine(apollo), schema: schema!, supergraphSdl, stop: () => apollo.stop() };
+  const engine = new InProcessEngine(apollo, schema!, routing);
+  return { apollo, engine, schema: schema!, supergraphSdl, stop: () => apollo.stop() };
 }
 
-/** The facade's engine in single-process mode: `executeOperation`, no HTTP hop (ARCHITECTURE §5). */
+/** Apollo's gateway, with the operations one in-process subgraph answers whole routed straight to it. */
+class RoutingGateway implements GatewayInterface {
+  constructor(private readonly routing: SingleSubgraphRouting, private readonly gateway: ApolloGateway) {}
+
+  async load(options: Parameters<GatewayInterface['load']>[0]): Promise<GatewayLoadResult> {
+    const { executor } = await this.gateway.load(options);
+    const routed: GatewayExecutor = (request) => {
+      const source = this.routing.sourceFor(request.document, request.operationName);
+      if (!source) return executor!(request);
+      return source.executeOperation(request.document, request.request.variables, request.operationName, request.context as GatewayContext);
+    };
+    return { executor: routed };
+  }
+
+  onSchemaLoadOrUpdate(callback: Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0]) {
+    return this.gateway.onSchemaLoadOrUpdate(callback);
+  }
+
+  stop(): Promise<void> {
+    return this.gateway.stop();
+  }
+}
+
+const DOCUMENT_CACHE_LIMIT = 1000;
+
+/**
+ * The facade's engine in single-process mode, no HTTP hop (ARCHITECTURE §5). The facade's fixed
+ * documents are parsed and validated once; those one in-process subgraph answers whole run there
+ * directly, the rest through Apollo Server's `executeOperation` and the gateway's plans.
+ */
 class InProcessEngine implements OperationEngine {
-  constructor(private readonly apollo: ApolloServer<GatewayContext>) {}
+  private readonly documents = new Map<string, DocumentNode | null>();
+
+  constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: SingleSubgraphRouting) {}
 
   async execute<T>(document: string, variables: Record<string, unknown>, actor: Actor, requestId = randomUUID()): Promise<OperationResult<T>> {
+    const parsed = this.validDocument(document);
+    const source = parsed && this.routing.sourceFor(parsed);
+    if (source) {
+      const result = await source.executeOperation(parsed, variables, undefined, { actor, requestId });
+      return { data: result.data as T | null | undefined, errors: result.errors?.map((e) => e.toJSON()) };
+    }
     const response = await this.apollo.executeOperation<T & Record<string, unknown>>(
       { query: document, variables },
       { contextValue: { actor, requestId } },
     );
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the facade');
     return response.body.singleResult as OperationResult<T>;
+  }
+
+  /** The parsed document when it is valid against the API schema; null sends it to Apollo to report. */
+  private validDocument(document: string): DocumentNode | null {
+    let parsed = this.documents.get(document);
+    if (parsed === undefined) {
+      try {
+        parsed = parse(document);
+        if (validate(this.schema, parsed).length > 0) parsed = null;
+      } catch {
+        parsed = null;
+      }
+      if (this.documents.size >= DOCUMENT_CACHE_LIMIT) this.documents.clear();
+      this.documents.set(document, parsed);
+    }
+    return parsed;
   }
 }

@@ -21,6 +21,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const USERS_OPERATION = require('./users-graphql-query');
 const { seedCommits } = require('./commits-seed');
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 500);
+// BENCH_SUITES=users or =commits runs one comparison only (both by default).
+const SUITES = (process.env.BENCH_SUITES ?? 'users,commits').split(',');
+// Each target first serves WARMUP_SECONDS unmeasured, so every server is measured with its code optimised.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-bench-'));
@@ -42,10 +46,13 @@ async function main() {
       { name: 'REST facade /api/v4', url: `${externalUrl}/api/v4/users?per_page=20`, headers: { 'private-token': TOKEN } },
       { name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(USERS_OPERATION) },
     ];
-    await checkIdenticalJson(targets[0], targets[1], '20 users');
-    const results = [];
-    for (const target of targets) results.push({ ...target, ...(await measure(target)) });
-    report(results, `${USERS} users, per_page=20`);
+    if (SUITES.includes('users')) {
+      await checkIdenticalJson(targets[0], targets[1], '20 users');
+      const results = [];
+      for (const target of targets) results.push({ ...target, ...(await measure(target)) });
+      report(results, `${USERS} users, per_page=20`);
+    }
+    if (!SUITES.includes('commits')) return;
     const commits = await commitTargets({ dir, common, externalUrl, port: facadePort + 100, children });
     await checkIdenticalJson(commits[0], commits[1], '20 commits');
     const commitResults = [];
@@ -107,11 +114,17 @@ async function checkIdenticalJson(a, b, what) {
   if (!same) console.log(JSON.stringify({ direct: bx[0], facade: by[0] }, null, 1));
 }
 
-function measure(target) {
+async function measure(target) {
+  if (WARMUP_SECONDS > 0) await load(target, WARMUP_SECONDS);
+  const result = await load(target, SECONDS);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function load(target, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: SECONDS }, (error, result) => {
+    autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: seconds }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      resolve(result);
     });
   });
 }

@@ -1,5 +1,6 @@
-import { type Page, type SubgraphContext } from '@forgegraph/platform';
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { selectsPath, type Page, type SubgraphContext } from '@forgegraph/platform';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { CommitNode, CommitPage, CommitRefPage, type CommitRefNode } from '../schema/commit.type';
 import { DiffPage, type DiffNode } from '../schema/content.types';
 import { RepositoryNode } from '../schema/repository.type';
@@ -14,8 +15,9 @@ import { CherryPickResult, cherryPick } from './cherry-pick.result';
 @Resolver(() => RepositoryNode)
 export class RepositoryCommitsResolver {
   @FieldResolver(() => CommitPage, { description: 'GET /repository/commits; pageInfo.total is counted only when selected.' })
-  commits(@Root() repo: RepositoryNode, @Args(() => CommitListArgs) args: CommitListArgs, @Ctx() ctx: SubgraphContext): Promise<Page<CommitNode>> {
-    return listCommits(ctx, Number(repo.projectId), { ...clampPage(args), order: args.order === 'topo' ? 'topo' : 'default' });
+  commits(@Root() repo: RepositoryNode, @Args(() => CommitListArgs) args: CommitListArgs, @Ctx() ctx: SubgraphContext, @Info() info: GraphQLResolveInfo): Promise<Page<CommitNode>> {
+    const withTotal = args.withTotal && selectsPath(info, ['pageInfo', 'total']);
+    return listCommits(ctx, Number(repo.projectId), { ...clampPage(args), order: args.order === 'topo' ? 'topo' : 'default', withTotal });
   }
 
   @FieldResolver(() => CommitNode, { description: 'A commit by sha, branch or tag; `404 Commit Not Found` otherwise.' })

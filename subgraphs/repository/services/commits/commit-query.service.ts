@@ -29,7 +29,8 @@ export async function readableRepository(ctx: SubgraphContext, projectId: number
 
 /**
  * GET /repository/commits: one page of history. `pageInfo.total` is counted (`rev-list --count`)
- * only when selected: GitLab itself leaves X-Total out of this endpoint for performance.
+ * only when `withTotal` (the resolver sets it when the total is selected): GitLab itself leaves
+ * X-Total out of this endpoint for performance.
  */
 export async function listCommits(ctx: SubgraphContext, projectId: number, args: ListCommitsArgs): Promise<Page<CommitNode>> {
   const repo = await readableRepository(ctx, projectId);
@@ -39,11 +40,12 @@ export async function listCommits(ctx: SubgraphContext, projectId: number, args:
     revision, all: args.all, path: args.path, since: args.since, until: args.until, author: args.author,
     firstParent: args.firstParent, topoOrder: args.order === 'topo',
   };
-  const shas = await logShas(repo.gitDir, query, (args.page - 1) * args.perPage, args.perPage);
+  const [shas, total] = await Promise.all([
+    logShas(repo.gitDir, query, (args.page - 1) * args.perPage, args.perPage),
+    args.withTotal ? countCommits(repo.gitDir, query) : null,
+  ]);
   const commits = await readCommits(repo.gitDir, shas);
-  const info = pageInfo(args, null);
-  if (args.withTotal !== false) Object.defineProperty(info, 'total', { enumerable: true, get: () => countCommits(repo.gitDir, query) });
-  return { nodes: commits.map((c) => commitNode(projectId, repo.gitDir, c)), pageInfo: info };
+  return { nodes: commits.map((c) => commitNode(projectId, repo.gitDir, c)), pageInfo: pageInfo(args, total) };
 }
 
 /** A commit by sha, branch or tag name; `404 Commit Not Found` otherwise. */

@@ -59,7 +59,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
 /** Apollo's gateway, with the operations one in-process subgraph answers whole routed straight to it. */
 class RoutingGateway implements GatewayInterface {
-  constructor(private readonly routing: SingleSubgraphRouting, private readonly gateway: ApolloGateway) {}
+  constructor(private readonly routing: SingleSubgraphRouting<InProcessDataSource>, private readonly gateway: ApolloGateway) {}
 
   async load(options: Parameters<GatewayInterface['load']>[0]): Promise<GatewayLoadResult> {
     const { executor } = await this.gateway.load(options);
@@ -90,7 +90,7 @@ const DOCUMENT_CACHE_LIMIT = 1000;
 class InProcessEngine implements OperationEngine {
   private readonly documents = new Map<string, DocumentNode | null>();
 
-  constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: SingleSubgraphRouting) {}
+  constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: SingleSubgraphRouting<InProcessDataSource>) {}
 
   async execute<T>(document: string, variables: Record<string, unknown>, actor: Actor, requestId = randomUUID()): Promise<OperationResult<T>> {
     const parsed = this.validDocument(document);

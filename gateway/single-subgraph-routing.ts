@@ -1,7 +1,6 @@
 import { operationFromDocument, Supergraph, type Schema } from '@apollo/federation-internals';
 import { QueryPlanner } from '@apollo/query-planner';
-import { validate, type DocumentNode } from 'graphql';
-import type { InProcessDataSource } from './in-process-data-source';
+import { validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 /**
  * Finds the operations one in-process subgraph answers whole: their query plan is a single root
@@ -9,20 +8,20 @@ import type { InProcessDataSource } from './in-process-data-source';
  * subgraph, which is what the gateway's plan would do, minus its plan execution and result shaping
  * (a third of the CPU of a list request). Every other operation goes through the gateway.
  */
-export class SingleSubgraphRouting {
+export class SingleSubgraphRouting<Source extends { schema: GraphQLSchema }> {
   private readonly planner: QueryPlanner;
   private readonly apiSchema: Schema;
   /** Per parsed document (Apollo Server and the engine both reuse parsed documents), per operation name. */
-  private readonly decisions = new WeakMap<DocumentNode, Map<string, InProcessDataSource | null>>();
+  private readonly decisions = new WeakMap<DocumentNode, Map<string, Source | null>>();
 
-  constructor(supergraphSdl: string, private readonly local: ReadonlyMap<string, InProcessDataSource>) {
+  constructor(supergraphSdl: string, private readonly local: ReadonlyMap<string, Source>) {
     const supergraph = Supergraph.build(supergraphSdl);
     this.planner = new QueryPlanner(supergraph);
     this.apiSchema = supergraph.apiSchema();
   }
 
   /** The subgraph that answers `document` alone, or undefined when the gateway must plan it. */
-  sourceFor(document: DocumentNode, operationName?: string | null): InProcessDataSource | undefined {
+  sourceFor(document: DocumentNode, operationName?: string | null): Source | undefined {
     let byName = this.decisions.get(document);
     if (!byName) {
       byName = new Map();
@@ -37,7 +36,7 @@ export class SingleSubgraphRouting {
     return decision ?? undefined;
   }
 
-  private decide(document: DocumentNode, operationName: string | undefined): InProcessDataSource | undefined {
+  private decide(document: DocumentNode, operationName: string | undefined): Source | undefined {
     let node;
     try {
       node = this.planner.buildQueryPlan(operationFromDocument(this.apiSchema, document, { operationName })).node;

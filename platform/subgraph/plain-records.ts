@@ -1,10 +1,9 @@
 import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-type Column = { name: string; field: string; toValue: (raw: unknown) => unknown };
+type Column = { name: string; field: string; isDate: boolean };
 interface RecordShape {
-  columns: Column[];
-  Instance: new () => Record<string, unknown>;
+  Instance: new (row: Record<string, unknown>) => Record<string, unknown>;
 }
 const shapeCache = new WeakMap<object, RecordShape>();
 
@@ -15,39 +14,41 @@ const shapeCache = new WeakMap<object, RecordShape>();
  * must never be changed and flushed — services load managed entities for writes.
  */
 export function plainRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Array<Record<string, unknown>>): T[] {
-  const { columns, Instance } = recordShapeOf(em, entity);
-  return rows.map((row) => {
-    const record = new Instance();
-    for (const column of columns) record[column.name] = column.toValue(row[column.field]);
-    return record as unknown as T;
-  });
+  const { Instance } = recordShapeOf(em, entity);
+  return rows.map((row) => new Instance(row) as unknown as T);
 }
 
 /**
  * A record class whose prototype chains to the entity's (so `instanceof` holds and type-graphql
  * does not copy each root into a `new Entity()` per field resolver) but shadows MikroORM's tracking
- * accessors with plain writable slots, so assignment stays a fast own-property write.
+ * accessors with plain writable slots. Its constructor is generated once per entity with one named
+ * store per column: a loop of `record[name] = …` is a megamorphic keyed store per column and row,
+ * and was most of a page's conversion time.
  */
 function recordShapeOf(em: EntityManager, entity: EntityClass<object>): RecordShape {
   let shape = shapeCache.get(entity);
   if (!shape) {
     const meta = em.getMetadata().get(entity.name);
-    const columns = meta.props
+    const columns: Column[] = meta.props
       .filter((p) => p.persist !== false && p.fieldNames?.length === 1 && p.kind === 'scalar')
-      .map((p) => ({ name: p.name, field: p.fieldNames[0], toValue: converterOf(p) }));
+      .map((p) => ({ name: p.name, field: p.fieldNames[0], isDate: isTimestamp(p) }));
     const prototype = Object.create(entity.prototype);
     for (const column of columns) Object.defineProperty(prototype, column.name, { value: null, writable: true, enumerable: false, configurable: true });
-    const Instance = function RecordOfEntity(this: object) {} as unknown as RecordShape["Instance"];
+    const assignments = columns.map(({ name, field, isDate }) => {
+      const raw = `row[${JSON.stringify(field)}]`;
+      // MikroORM's pg setup returns timestamps as strings; entities expose them as Dates.
+      const value = isDate ? `(${raw} == null ? null : new Date(String(${raw})))` : `(${raw} === undefined ? null : ${raw})`;
+      return `this[${JSON.stringify(name)}] = ${value};`;
+    });
+    const Instance = new Function('row', assignments.join('\n')) as unknown as RecordShape['Instance'];
     Instance.prototype = prototype;
-    shape = { columns, Instance };
+    shape = { Instance };
     shapeCache.set(entity, shape);
   }
   return shape;
 }
 
-/** MikroORM's pg setup returns timestamps as strings; entities expose them as Dates. */
-function converterOf(prop: EntityProperty): Column['toValue'] {
+function isTimestamp(prop: EntityProperty): boolean {
   const type = String(prop.columnTypes?.[0] ?? prop.type).toLowerCase();
-  if (type.startsWith('timestamp') || type === 'datetime') return (raw) => (raw === null || raw === undefined ? null : new Date(String(raw)));
-  return (raw) => (raw === undefined ? null : raw);
+  return type.startsWith('timestamp') || type === 'datetime';
 }

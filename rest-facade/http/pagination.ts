@@ -70,7 +70,15 @@ function pageUrl(baseUrl: string, query: Record<string, unknown>, page: number, 
   return urlWith(baseUrl, { ...query, page: String(page), per_page: String(perPage) });
 }
 
-/** Rails' `to_query`: keys sorted, arrays as `a%5B%5D=1`, hashes as `h%5Bk%5D=v`. */
+/**
+ * Rails' `Hash#to_query`: each top-level key encoded (arrays as `a%5B%5D=1` in their own order,
+ * hashes as `h%5Bk%5D=v`), then the encoded parts sorted as plain strings and joined.
+ */
 function urlWith(baseUrl: string, query: Record<string, unknown>): string {
-  return `${baseUrl}?${qs.stringify(query, { arrayFormat: 'brackets', sort: (a, b) => a.localeCompare(b) })}`;
+  const parts: string[] = [];
+  for (const key of Object.keys(query)) {
+    const part = qs.stringify({ [key]: query[key] }, { arrayFormat: 'brackets' });
+    if (part) parts.push(part);
+  }
+  return `${baseUrl}?${parts.sort().join('&')}`;
 }

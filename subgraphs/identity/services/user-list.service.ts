@@ -46,10 +46,13 @@ async function findUsersPage(ctx: SubgraphContext, requested: UsersFilterInput, 
   const order = sortOrderOf(filter);
   if (args.keyset) return keysetPage(ctx, base(), order, args);
   const ordered = order ? orderBy(base(), order) : orderBySearchRelevance(base(), filter.search!);
-  const [rows, total] = await Promise.all([
-    ordered.select('users.*').limit(args.perPage).offset((args.page - 1) * args.perPage),
-    cappedCount(ctx.em.getKnex(), base()),
-  ]);
+  // The page carries its capped total (an InitPlan PostgreSQL runs once): one round trip per page.
+  // A page past the end has no row to carry it, so only then is the total counted on its own.
+  const knex = ctx.em.getKnex();
+  const cappedTotal = knex.raw('(select count(*) from ? as capped)::int as page_total', [base().select(1).limit(COUNT_CAP + 1)]);
+  const rows: Array<Record<string, unknown>> = await ordered.select('users.*', cappedTotal).limit(args.perPage).offset((args.page - 1) * args.perPage);
+  const counted = rows.length ? Number(rows[0].page_total) : await cappedCount(knex, base());
+  const total = counted !== null && counted > COUNT_CAP ? null : counted;
   return { nodes: plainRecords(ctx.em, User, rows), pageInfo: pageInfo(args, total) };
 }
 

@@ -21,6 +21,8 @@ export class ProjectAccessGrant {
   /** Highest membership level (direct, inherited, personal owner); 0 for none. */
   @Field(() => Int) accessLevel!: number;
   @Field(() => Boolean) canRead!: boolean;
+  /** GitLab's `download_code` (read_code): browse, fetch and clone the repository. */
+  @Field(() => Boolean) canReadCode!: boolean;
   @Field(() => Boolean) isAdmin!: boolean;
 }
 

@@ -9,8 +9,9 @@ export async function projectAccessGrants(ctx: SubgraphContext, ids: string[]): 
     const project = /^\d+$/.test(id) ? await projectLoader(ctx).load(Number(id)) : null;
     const access = project ? await projectAccessFor(ctx, project) : null;
     const canRead = project !== null && access !== null && canProject(access, 'read_project', project);
+    const canReadCode = canRead && canProject(access!, 'download_code', project!);
     return Object.assign(new ProjectAccessGrant(), {
-      projectId: id, accessLevel: canRead ? access!.level : 0, canRead, isAdmin: ctx.actor.isAdmin,
+      projectId: id, accessLevel: canRead ? access!.level : 0, canRead, canReadCode, isAdmin: ctx.actor.isAdmin,
     });
   }));
 }

@@ -14,7 +14,8 @@ import { Visibility } from './visibility';
  */
 export type ProjectAbility =
   | 'read_project' | 'read_statistics' | 'admin_project' | 'rename_project' | 'admin_project_member'
-  | 'change_visibility_level' | 'archive_project' | 'remove_project' | 'manage_owners' | 'create_merge_request_in';
+  | 'change_visibility_level' | 'archive_project' | 'remove_project' | 'manage_owners' | 'create_merge_request_in'
+  | 'download_code';
 
 export type GroupAbility =
   | 'read_group' | 'admin_group' | 'admin_group_member' | 'remove_group' | 'create_subgroup' | 'create_projects';
@@ -84,6 +85,9 @@ export function canProject(access: ProjectAccess, ability: ProjectAbility, proje
   switch (ability) {
     case 'read_project':
       return isVisibleTo(project.visibilityLevel, access.isSignedIn) || level >= AccessLevel.GUEST;
+    case 'download_code':
+      // Reporters and above; in a public (anyone) or internal (signed in) project, everyone who sees it, Guests too.
+      return level >= AccessLevel.REPORTER || isVisibleTo(project.visibilityLevel, access.isSignedIn);
     case 'read_statistics':
       return level >= AccessLevel.REPORTER;
     case 'create_merge_request_in':

@@ -28,16 +28,17 @@ const commitAs = (role: Role, projectId: number, file: string, branch = 'main') 
 
 describe('who may read code (collaboration decides, through the gateway)', () => {
   it.each([
-    ['anonymous', 'NOT_FOUND'], ['non_member', 'NOT_FOUND'], ['guest', 'NOT_FOUND'],
+    ['anonymous', 'NOT_FOUND'], ['non_member', 'NOT_FOUND'], ['guest', 'FORBIDDEN'],
     ['reporter', null], ['developer', null], ['maintainer', null], ['owner', null], ['admin', null],
   ] as Array<[Role, string | null]>)('private project, %s: %s', async (role, code) => {
     const result = await h.gql(COMMITS, { p: String(world.privateProject.id) }, tokenOf(role));
     if (code === null) expect(result.data?.projectRepository.commits.nodes).toEqual([{ title: 'Initial commit' }]);
-    else expect(result.errors?.[0].extensions).toMatchObject({ code, body: { message: '404 Project Not Found' } });
+    // Who cannot see the project gets 404 (find_project!); a Guest sees it but may not read its code (403).
+    else expect(result.errors?.[0].extensions).toMatchObject({ code, body: { message: code === 'FORBIDDEN' ? '403 Forbidden' : '404 Project Not Found' } });
   });
 
-  it('lets anyone read a public project', async () => {
-    for (const role of ['anonymous', 'non_member'] as Role[]) {
+  it('lets anyone read a public project, its Guests included', async () => {
+    for (const role of ['anonymous', 'non_member', 'guest'] as Role[]) {
       const result = await h.gql(COMMITS, { p: String(world.publicProject.id) }, tokenOf(role));
       expect(result.data?.projectRepository.commits.nodes).toEqual([{ title: 'Initial commit' }]);
     }

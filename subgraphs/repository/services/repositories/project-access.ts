@@ -4,15 +4,17 @@ import { AccessLevel, ForbiddenError, NotFoundError, UnauthenticatedError, type 
 export interface ProjectGrant {
   accessLevel: number;
   canRead: boolean;
+  /** Collaboration's `download_code`. */
+  canReadCode: boolean;
   isAdmin: boolean;
 }
 
-const NO_GRANT: ProjectGrant = { accessLevel: 0, canRead: false, isAdmin: false };
-const FULL_GRANT: ProjectGrant = { accessLevel: AccessLevel.OWNER, canRead: true, isAdmin: true };
+const NO_GRANT: ProjectGrant = { accessLevel: 0, canRead: false, canReadCode: false, isAdmin: false };
+const FULL_GRANT: ProjectGrant = { accessLevel: AccessLevel.OWNER, canRead: true, canReadCode: true, isAdmin: true };
 
 // Collaboration's batched access lookup (ARCHITECTURE §4), asked with the caller's own actor.
 const GRANTS_QUERY = `query RepositoryProjectGrants($projectIds: [ID!]!) {
-  projectAccess(projectIds: $projectIds) { projectId accessLevel canRead isAdmin }
+  projectAccess(projectIds: $projectIds) { projectId accessLevel canRead canReadCode isAdmin }
 }`;
 
 interface GrantRow extends ProjectGrant {
@@ -32,18 +34,18 @@ export function grantLoader(ctx: SubgraphContext) {
 }
 
 /**
- * GitLab's `download_code`: administrators; Reporter and above; anyone who may read a public or
- * internal project without being a member (a non-member reads code where visibility allows it).
- * Callers who may not read answer 404, as GitLab's find_project! does.
+ * GitLab's `authorize! :read_code, user_project`: callers who may not see the project answer 404
+ * (find_project!), those who see it without `download_code` (Guests of a private project) 403.
  */
 export async function requireReadCode(ctx: SubgraphContext, projectId: number): Promise<ProjectGrant> {
   const grant = await grantLoader(ctx).load(projectId);
-  if (!canReadCode(grant)) throw NotFoundError.resource('Project');
+  if (!grant.canRead) throw NotFoundError.resource('Project');
+  if (!canReadCode(grant)) throw ForbiddenError.create();
   return grant;
 }
 
 export function canReadCode(grant: ProjectGrant): boolean {
-  return grant.isAdmin || (grant.canRead && (grant.accessLevel >= AccessLevel.REPORTER || grant.accessLevel === 0));
+  return grant.isAdmin || grant.canReadCode;
 }
 
 /** GitLab's `push_code`: Developer and above (protected branches add their own rule on top). */

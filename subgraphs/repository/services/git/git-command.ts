@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { gitRunner } from './git-runner';
 
 /** A git process that exited with a status the caller did not accept. */
 export class GitCommandError extends Error {
@@ -51,32 +52,21 @@ async function acquireSlot(): Promise<() => void> {
  * streams. Long-lived transports (git over HTTP) use it directly; they are not counted in the slots.
  */
 export function spawnGit(gitDir: string, args: string[], env: Record<string, string> = {}) {
-  return spawn('git', ['--git-dir', gitDir, ...args], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...BASE_ENV, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  return spawn('git', ['--git-dir', gitDir, ...args], { env: gitEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
-/** Runs `git --git-dir <gitDir> <args>` asynchronously and buffers its output. */
+function gitEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...BASE_ENV, ...env };
+}
+
+/** Runs `git --git-dir <gitDir> <args>` asynchronously (in the git helper process) and buffers its output. */
 export async function runGit(gitDir: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
   const release = await acquireSlot();
   try {
-    return await new Promise<GitResult>((resolve, reject) => {
-      const child = spawnGit(gitDir, args, options.env);
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', reject);
-      child.stdin.on('error', () => undefined);
-      child.on('close', (code) => {
-        const stderr = Buffer.concat(err).toString('utf8');
-        const exitCode = code ?? -1;
-        if (!(options.okCodes ?? [0]).includes(exitCode)) return reject(new GitCommandError(args, code, stderr));
-        resolve({ stdout: Buffer.concat(out), stderr, exitCode });
-      });
-      child.stdin.end(options.input ?? '');
-    });
+    const result = await gitRunner.run(['--git-dir', gitDir, ...args], gitEnv(options.env), options.input);
+    const exitCode = result.exitCode ?? -1;
+    if (!(options.okCodes ?? [0]).includes(exitCode)) throw new GitCommandError(args, result.exitCode, result.stderr);
+    return { stdout: result.stdout, stderr: result.stderr, exitCode };
   } finally {
     release();
   }

@@ -12,7 +12,7 @@ export const PROJECT_FRAGMENTS = `
   fragment NamespaceBasicFields on Namespace { id name path kind fullPath parentId webUrl owner { avatarUrl } }
   fragment ProjectBasicFields on Project {
     id description name nameWithNamespace path pathWithNamespace createdAt defaultBranchOrMain topics sshUrlToRepo
-    httpUrlToRepo webUrl starCount lastActivityAt namespace { ...NamespaceBasicFields }
+    httpUrlToRepo webUrl starCount lastActivityAt viewerCanReadCode namespace { ...NamespaceBasicFields }
   }
   fragment ProjectFields on Project {
     ...ProjectBasicFields
@@ -51,8 +51,8 @@ export function presentBasicProjectDetails(project: Node) {
     path: project.path,
     path_with_namespace: project.pathWithNamespace,
     created_at: project.createdAt,
-    // The repository's HEAD branch; without a repository, GitLab's default_branch_or_main.
-    default_branch: project.repository?.defaultBranch ?? project.defaultBranchOrMain,
+    // The repository's HEAD branch (without one, GitLab's default_branch_or_main); only for callers who may read code.
+    ...(project.viewerCanReadCode ? { default_branch: project.repository?.defaultBranch ?? project.defaultBranchOrMain } : {}),
     tag_list: [...project.topics].sort(),
     topics: [...project.topics].sort(),
     ssh_url_to_repo: project.sshUrlToRepo,
@@ -160,7 +160,7 @@ export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalU
     public_jobs: project.publicJobs,
     build_timeout: project.buildTimeout,
     auto_cancel_pending_pipelines: 'enabled',
-    ci_config_path: project.ciConfigPath,
+    ...(project.viewerCanReadCode ? { ci_config_path: project.ciConfigPath } : {}),
     shared_with_groups: [],
     only_allow_merge_if_pipeline_succeeds: project.onlyAllowMergeIfPipelineSucceeds,
     allow_merge_on_skipped_pipeline: project.allowMergeOnSkippedPipeline,

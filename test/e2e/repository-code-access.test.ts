@@ -59,6 +59,17 @@ describe('reading a repository by role and visibility', () => {
     }
   });
 
+  it('shows default_branch and ci_config_path only to callers who may read the code, as GitLab does', async () => {
+    const asGuest = await world.clients.guest.get(`/projects/${world.privateProject.id}`);
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.body).not.toHaveProperty('default_branch');
+    expect(asGuest.body).not.toHaveProperty('ci_config_path');
+    const asReporter = await world.clients.reporter.get(`/projects/${world.privateProject.id}`);
+    expect(asReporter.body).toMatchObject({ default_branch: 'main', ci_config_path: null });
+    const publicAsGuest = await world.clients.guest.get(`/projects/${world.publicProject.id}`);
+    expect(publicAsGuest.body.default_branch).toBe('main');
+  });
+
   it('refuses a Guest of a private project a git clone, and lets it clone the public one', async () => {
     const guestToken = world.clients.guest.token!;
     const denied = await runGit(scratch.dir(), ['clone', '--quiet', gitUrl(service.url, world.privateProject.path_with_namespace, guestToken), 'repo']);

@@ -70,6 +70,11 @@ export class ProjectFieldsResolver {
     return (await projectAccessFor(ctx, project)).level;
   }
 
+  @FieldResolver(() => Boolean, { description: "Whether the caller may read the project's code (GitLab read_code)." })
+  async viewerCanReadCode(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return canProject(await projectAccessFor(ctx, project), 'download_code', project);
+  }
+
   @FieldResolver(() => Boolean)
   async viewerCanCreateMergeRequestIn(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return canProject(await projectAccessFor(ctx, project), 'create_merge_request_in', project);

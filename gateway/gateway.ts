@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { Actor, Logger, OperationEngine, OperationResult, RunningSubgraph } from '@forgegraph/platform';
 import type { GatewayExecutor, GatewayInterface, GatewayLoadResult } from '@apollo/server-gateway-interface';
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BoundedCache } from './bounded-cache';
 import { composeSupergraph, fetchSubgraphSdl, type SubgraphSdl } from './compose-supergraph';
 import type { GatewayContext } from './gateway-context';
 import { InProcessDataSource } from './in-process-data-source';
@@ -80,15 +81,13 @@ class RoutingGateway implements GatewayInterface {
   }
 }
 
-const DOCUMENT_CACHE_LIMIT = 1000;
-
 /**
  * The facade's engine in single-process mode, no HTTP hop (ARCHITECTURE §5). The facade's fixed
  * documents are parsed and validated once; those one in-process subgraph answers whole run there
  * directly, the rest through Apollo Server's `executeOperation` and the gateway's plans.
  */
 class InProcessEngine implements OperationEngine {
-  private readonly documents = new Map<string, DocumentNode | null>();
+  private readonly documents = new BoundedCache<DocumentNode | null>();
 
   constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: SingleSubgraphRouting<InProcessDataSource>) {}
 
@@ -109,17 +108,13 @@ class InProcessEngine implements OperationEngine {
 
   /** The parsed document when it is valid against the API schema; null sends it to Apollo to report. */
   private validDocument(document: string): DocumentNode | null {
-    let parsed = this.documents.get(document);
-    if (parsed === undefined) {
+    return this.documents.get(document, (text) => {
       try {
-        parsed = parse(document);
-        if (validate(this.schema, parsed).length > 0) parsed = null;
+        const parsed = parse(text);
+        return validate(this.schema, parsed).length === 0 ? parsed : null;
       } catch {
-        parsed = null;
+        return null;
       }
-      if (this.documents.size >= DOCUMENT_CACHE_LIMIT) this.documents.clear();
-      this.documents.set(document, parsed);
-    }
-    return parsed;
+    });
   }
 }

@@ -1,10 +1,9 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { formatSubgraphError, type Logger, type RunningSubgraph, type SubgraphContext } from '@forgegraph/platform';
 import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { BoundedCache } from './bounded-cache';
 import { CompiledOperations } from './compiled-operations';
 import type { GatewayContext } from './gateway-context';
-
-const DOCUMENT_CACHE_LIMIT = 1000;
 
 /**
  * Runs gateway fetches against an in-process subgraph (no HTTP hop). Unlike Apollo's
@@ -14,7 +13,7 @@ const DOCUMENT_CACHE_LIMIT = 1000;
  */
 export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   private readonly contexts = new WeakMap<object, SubgraphContext>();
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly documents = new BoundedCache<DocumentNode>();
   private readonly operations: CompiledOperations;
 
   constructor(private readonly subgraph: RunningSubgraph, private readonly logger: Logger) {
@@ -65,12 +64,6 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 
   private documentOf(query: string): DocumentNode {
-    let document = this.documents.get(query);
-    if (!document) {
-      document = parse(query);
-      if (this.documents.size >= DOCUMENT_CACHE_LIMIT) this.documents.clear();
-      this.documents.set(query, document);
-    }
-    return document;
+    return this.documents.get(query, parse);
   }
 }

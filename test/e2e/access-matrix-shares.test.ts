@@ -1,5 +1,5 @@
 import type { ApiResponse, HttpClient } from '../support/http-client';
-import { buildWorld, ROLES, type Role, type World } from '../support/collaboration-world';
+import { buildWorld, ROLES, statuses, type Role, type Statuses, type World } from '../support/collaboration-world';
 import { createGroup, createProject, uniqueName, type CreatedGroup, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 
@@ -23,13 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.stop();
 });
-
-type Statuses = Record<Role, number>;
-
-/** Expected statuses in ROLES order: anonymous, non_member, guest, reporter, developer, maintainer, owner, admin. */
-function statuses(...values: number[]): Statuses {
-  return Object.fromEntries(ROLES.map((role, i) => [role, values[i]])) as Statuses;
-}
 
 interface Case {
   route: string;

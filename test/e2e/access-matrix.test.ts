@@ -1,5 +1,5 @@
 import type { ApiResponse, HttpClient } from '../support/http-client';
-import { buildWorld, ROLES, type Role, type World } from '../support/collaboration-world';
+import { buildWorld, ROLES, statuses, type Statuses, type World } from '../support/collaboration-world';
 import { createProject, createUserWithClient, uniqueName } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 
@@ -16,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.stop();
 });
-
-type Statuses = Record<Role, number>;
-
-/** Expected statuses in ROLES order: anonymous, non_member, guest, reporter, developer, maintainer, owner, admin. */
-function statuses(...values: number[]): Statuses {
-  return Object.fromEntries(ROLES.map((role, i) => [role, values[i]])) as Statuses;
-}
 
 interface Case {
   route: string;

@@ -1,6 +1,7 @@
 import { expectGitlabError } from '../support/expectations';
-import { addMember, createGroup, createUserWithClient, type CreatedGroup } from '../support/factories';
+import { createGroup, type CreatedGroup } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
+import { createOwnedGroup } from '../support/owned-group';
 import { startTestService, type TestService } from '../support/service';
 
 let service: TestService;
@@ -11,10 +12,7 @@ let group: CreatedGroup;
 
 beforeAll(async () => {
   service = await startTestService();
-  const [o, m, x] = await Promise.all([createUserWithClient(service.api), createUserWithClient(service.api), createUserWithClient(service.api)]);
-  [owner, maintainer, outsider] = [o.client, m.client, x.client];
-  group = await createGroup(owner, { visibility: 'private' });
-  await addMember(owner, `groups/${group.id}`, m.user.id, 40);
+  ({ owner, maintainer, outsider, group } = await createOwnedGroup(service));
 });
 afterAll(async () => {
   await service?.stop();

@@ -4,6 +4,13 @@ import type { HttpClient } from './http-client';
 export const ROLES = ['anonymous', 'non_member', 'guest', 'reporter', 'developer', 'maintainer', 'owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+export type Statuses = Record<Role, number>;
+
+/** Expected statuses in ROLES order: anonymous, non_member, guest, reporter, developer, maintainer, owner, admin. */
+export function statuses(...values: number[]): Statuses {
+  return Object.fromEntries(ROLES.map((role, i) => [role, values[i]])) as Statuses;
+}
+
 export const LEVEL: Record<string, number> = { guest: 10, reporter: 20, developer: 30, maintainer: 40, owner: 50 };
 
 export interface World {

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startBackend, type Backend } from '@forgegraph/gateway';
+import { attachSubscriptions, startBackend, type Backend } from '@forgegraph/gateway';
 import { createLogger, type Config, type Logger } from '@forgegraph/platform';
 import { createApp } from './app';
+import { authenticateConnection } from './edge/authenticate';
 import { tokenVerifierFor } from './edge/token-verifier';
-import { attachSubscriptions } from './subscriptions/attach-subscriptions';
 
 export interface RunningServer {
   url: string;
@@ -13,7 +13,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Boots the whole service in one process: backend, HTTP edge, graphql-ws subscriptions. */
+/** Boots the whole service in one process: backend, HTTP edge, and the gateway's graphql-ws subscriptions. */
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const backend = await startBackend(config, logger);
   try {
@@ -28,7 +28,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // With PORT=0 (tests) the real port is known only now; web_url and Link headers need it.
     if (config.externalUrlFromPort) config.externalUrl = `http://localhost:${port}`;
     server.on('request', createApp(backend, verifier, config, logger));
-    const subscriptions = attachSubscriptions(server, backend, verifier, logger);
+    const authenticate = (params: Record<string, unknown>) => authenticateConnection(params, verifier, backend.settings);
+    const subscriptions = attachSubscriptions({ server, backend, authenticate, logger });
     const stop = async () => {
       await subscriptions.close();
       server.closeAllConnections();

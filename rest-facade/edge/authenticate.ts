@@ -51,7 +51,7 @@ export function authenticate(req: Request, params: Record<string, unknown>, veri
 }
 
 /** The same resolution for a bare credential (WebSocket connection params, for instance). */
-export function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
   return resolveIdentity({ token, sudoTarget, request: {} }, { verifier, settings });
 }
 
@@ -102,4 +102,14 @@ async function sudoActor(actor: Actor, target: string, verifier: TokenVerifier):
 /** The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). */
 function clientAddress(req: Request): string | undefined {
   return req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
+/**
+ * A graphql-ws connection's actor: its connection params carry the token as a GitLab header name or
+ * an Authorization value.
+ */
+export async function authenticateConnection(params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader): Promise<Actor> {
+  const value = params['PRIVATE-TOKEN'] ?? params['private-token'] ?? params.privateToken ?? params.Authorization ?? params.authorization;
+  const token = typeof value === 'string' && value ? value.replace(/^Bearer\s+/i, '') : null;
+  return (await authenticateToken(token, undefined, verifier, settings)).actor;
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { Backend } from '@forgegraph/gateway';
 import type { Actor, Logger } from '@forgegraph/platform';
 import { extendSchema, parse, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { authenticateToken } from '../edge/authenticate';
-import type { TokenVerifier } from '../edge/token-verifier';
+import type { Backend } from '../backend';
 import { eventStream } from './event-stream';
 import { toPayloadQuery } from './payload-query';
 import { SUBSCRIPTION_SDL } from './subscription-fields';
@@ -17,11 +15,25 @@ interface SocketContext {
 }
 
 /**
- * graphql-ws on `/graphql` beside the HTTP endpoint. Subscriptions listen to domain events
- * (PostgreSQL NOTIFY) and answer each with the client's selection, re-queried through the gateway,
- * so a payload may span subgraphs. Queries and mutations over the socket go to the gateway too.
+ * Resolves a socket's credential (its connection params) to an actor; rejects to refuse the socket.
+ * The HTTP edge owns credentials, so it supplies this (ARCHITECTURE §4).
  */
-export function attachSubscriptions(server: http.Server, backend: Backend, verifier: TokenVerifier, logger: Logger) {
+export type ConnectionAuthenticator = (connectionParams: Record<string, unknown>) => Promise<Actor>;
+
+export interface SubscriptionServerOptions {
+  server: http.Server;
+  backend: Backend;
+  authenticate: ConnectionAuthenticator;
+  logger: Logger;
+}
+
+/**
+ * graphql-ws on `/graphql` beside the HTTP endpoint, serving the gateway's `Subscription` type
+ * (ARCHITECTURE §6). Subscriptions listen to domain events (PostgreSQL NOTIFY) and answer each with
+ * the client's selection, re-queried through the gateway, so a payload may span subgraphs. Queries
+ * and mutations over the socket go to the gateway too.
+ */
+export function attachSubscriptions({ server, backend, authenticate, logger }: SubscriptionServerOptions) {
   const schema = extendSchema(backend.gateway.schema, parse(SUBSCRIPTION_SDL));
   const engine = backend.gateway.engine;
   const wss = new WebSocketServer({ server, path: '/graphql' });
@@ -31,8 +43,7 @@ export function attachSubscriptions(server: http.Server, backend: Backend, verif
       schema,
       onConnect: async (ctx) => {
         try {
-          const token = tokenOf(ctx.connectionParams ?? {});
-          actors.set(ctx.extra, (await authenticateToken(token, undefined, verifier, backend.settings)).actor);
+          actors.set(ctx.extra, await authenticate(ctx.connectionParams ?? {}));
           return true;
         } catch {
           return false;
@@ -67,13 +78,6 @@ export function attachSubscriptions(server: http.Server, backend: Backend, verif
       await new Promise((resolve) => wss.close(resolve));
     },
   };
-}
-
-/** Connection params may carry the token as a GitLab header name or an Authorization value. */
-function tokenOf(params: Record<string, unknown>): string | null {
-  const value = params['PRIVATE-TOKEN'] ?? params['private-token'] ?? params.privateToken ?? params.Authorization ?? params.authorization;
-  if (typeof value !== 'string' || !value) return null;
-  return value.replace(/^Bearer\s+/i, '');
 }
 
 async function* mapEvents<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => Promise<R>): AsyncGenerator<R> {

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Backend } from '@forgegraph/gateway';
 import type { Config, Logger } from '@forgegraph/platform';
 import { RepositoryDisk } from './edge/repository-disk';
+import { RateLimiter } from './edge/rate-limits/rate-limiter';
 import type { TokenVerifier } from './edge/token-verifier';
 import { gitHttpRouter } from './git-http/git-http-router';
 import { apiRouter } from './http/api-router';
@@ -24,13 +25,14 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use(requestLog(logger));
   app.use(healthRouter(backend.databaseUrl));
   const repositories = new RepositoryDisk(config.dataDir);
+  const limiter = new RateLimiter(backend.settings);
   // Git over HTTP before the body parsers: pack data streams to git untouched.
-  app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, repositories, externalUrl, logger }));
+  app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger }));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
-  app.use('/graphql', ...graphqlEndpoint(backend.gateway, verifier, backend.settings, config.internalSecret));
-  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, externalUrl, logger };
+  app.use('/graphql', ...graphqlEndpoint({ gateway: backend.gateway, verifier, settings: backend.settings, limiter, internalSecret: config.internalSecret }));
+  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, limiter, externalUrl, logger };
   app.use('/api/v4', apiRouter(ROUTES, deps));
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error.type === 'entity.parse.failed') return sendJson(res, 400, { error: 'The provided content-type was not recognized or the body could not be parsed' });

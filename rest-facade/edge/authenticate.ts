@@ -50,6 +50,11 @@ export function authenticate(req: Request, params: Record<string, unknown>, veri
   return resolveIdentity({ token: presentedToken(req, params), sudoTarget, request }, { verifier, settings });
 }
 
+/** Who presented the credential: with `Sudo`, the administrator, not the user acted as (rate limits count the requester). */
+export function requesterOf(identity: EdgeIdentity): number | null {
+  return identity.sudo ? identity.actor.impersonatorId ?? null : identity.actor.userId;
+}
+
 /** The same resolution for a bare credential (WebSocket connection params, for instance). */
 function authenticateToken(token: string | null, sudoTarget: string | undefined, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
   return resolveIdentity({ token, sudoTarget, request: {} }, { verifier, settings });
@@ -100,7 +105,7 @@ async function sudoActor(actor: Actor, target: string, verifier: TokenVerifier):
 }
 
 /** The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). */
-function clientAddress(req: Request): string | undefined {
+export function clientAddress(req: Request): string | undefined {
   return req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 

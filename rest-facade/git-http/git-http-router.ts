@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger, OperationEngine, SettingsReader } from '@forgegraph/platform';
+import { enforceRateLimits, RateLimited } from '../edge/rate-limits/enforce-rate-limits';
+import type { RateLimiter } from '../edge/rate-limits/rate-limiter';
 import type { RepositoryDisk } from '../edge/repository-disk';
 import type { TokenVerifier } from '../edge/token-verifier';
 import { authorizeGit } from './git-access';
@@ -12,6 +14,7 @@ export interface GitHttpDeps {
   engine: OperationEngine;
   verifier: TokenVerifier;
   settings: SettingsReader;
+  limiter: RateLimiter;
   repositories: RepositoryDisk;
   externalUrl: string;
   logger: Logger;
@@ -41,6 +44,7 @@ async function serveGit(req: Request, res: Response, target: { projectPath: stri
     if (req.method === 'HEAD') throw new GitHttpError(403, '');
     const command = target.endpoint === 'info/refs' ? (typeof req.query.service === 'string' ? req.query.service : undefined) : target.endpoint;
     const identity = await gitIdentity(req, deps.verifier, deps.externalUrl);
+    await enforceRateLimits(deps.limiter, req, res, identity?.actor.userId ?? null);
     const grant = await authorizeGit({ engine: deps.engine, identity, projectPath: target.projectPath, command, externalUrl: deps.externalUrl, requestId });
     const gitDir = deps.repositories.gitDir(grant.repository);
     const service = command === 'git-receive-pack' ? 'receive-pack' : 'upload-pack';
@@ -48,6 +52,7 @@ async function serveGit(req: Request, res: Response, target: { projectPath: stri
     if (service === 'upload-pack') return await runService(req, res, { gitDir, service, logger: deps.logger });
     await receivePack(req, res, { ...deps, actor: identity!.actor, projectId: grant.projectId, gitDir, requestId });
   } catch (error) {
+    if (error instanceof RateLimited) return error.send(res);
     if (!(error instanceof GitHttpError) && res.headersSent) {
       deps.logger.error('git over HTTP failed mid-stream', { requestId, error });
       return void res.destroy();

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, type Logger, type OperationEngine, type OperationResult, type SettingsReader } from '@forgegraph/platform';
-import { authenticate, insufficientScope, type EdgeIdentity } from '../edge/authenticate';
+import { authenticate, insufficientScope, requesterOf, type EdgeIdentity } from '../edge/authenticate';
+import { enforceRateLimits, RateLimited } from '../edge/rate-limits/enforce-rate-limits';
+import type { RateLimiter } from '../edge/rate-limits/rate-limiter';
 import type { RepositoryDisk } from '../edge/repository-disk';
 import type { TokenVerifier } from '../edge/token-verifier';
 import { parseParams } from '../params/parse-params';
@@ -17,6 +19,7 @@ export interface FacadeDeps {
   repositories: RepositoryDisk;
   verifier: TokenVerifier;
   settings: SettingsReader;
+  limiter: RateLimiter;
   externalUrl: string;
   logger: Logger;
 }
@@ -35,6 +38,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
       const raw = await collectParams(req);
       const identity = await authenticate(req, raw, deps.verifier, deps.settings);
       res.locals.actor = identity.actor;
+      await enforceRateLimits(deps.limiter, req, res, requesterOf(identity));
       checkAccess(route, req, identity);
       const params = parseParams(raw, schema, route.rules);
       const ctx: RouteContext = { actor: identity.actor, params, externalUrl: deps.externalUrl, req };
@@ -125,6 +129,7 @@ class OperationFailed extends Error {
 }
 
 function sendError(res: Response, error: unknown, route: Route, logger: Logger): void {
+  if (error instanceof RateLimited) return error.send(res);
   if (error instanceof HttpError) return sendJson(res, error.response.status, error.response.body, error.response.headers);
   if (error instanceof OperationFailed) {
     const answer = errorResponse(error.error, route.errors);

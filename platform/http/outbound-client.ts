@@ -12,6 +12,8 @@ export interface OutboundRequest {
   timeoutMs?: number;
   /** Response bytes kept; the rest is read and dropped. Default 64 kB. */
   maxResponseBytes?: number;
+  /** Verify the server's TLS certificate. Default true; hooks may turn it off (`enable_ssl_verification`). */
+  verifyTls?: boolean;
 }
 
 export interface OutboundResponse {
@@ -35,6 +37,7 @@ export async function sendOutbound(request: OutboundRequest, policy: OutboundPol
       method: request.method ?? 'POST',
       headers: { ...request.headers, ...(request.body ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}) },
       lookup: pinnedLookup(target),
+      rejectUnauthorized: request.verifyTls ?? true,
       timeout: request.timeoutMs ?? 10_000,
     });
     const deadline = setTimeout(() => req.destroy(new Error('Request timed out')), request.timeoutMs ?? 10_000);

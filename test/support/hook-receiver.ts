@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface ReceivedHook {
   method: string;
@@ -17,18 +22,19 @@ export class HookReceiver {
   readonly received: ReceivedHook[] = [];
   private readonly answers = new Map<string, number[]>();
 
-  private constructor(private readonly server: http.Server) {}
+  private constructor(private readonly server: http.Server, private readonly scheme: 'http' | 'https') {}
 
-  static async start(): Promise<HookReceiver> {
-    const server = http.createServer();
-    const receiver = new HookReceiver(server);
+  /** `tls`: HTTPS with a freshly made self-signed certificate (which verifying clients refuse). */
+  static async start({ tls = false } = {}): Promise<HookReceiver> {
+    const server = tls ? https.createServer(selfSignedCertificate()) : http.createServer();
+    const receiver = new HookReceiver(server, tls ? 'https' : 'http');
     server.on('request', (req, res) => receiver.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return receiver;
   }
 
   url(path = '/hook'): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+    return `${this.scheme}://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
   }
 
   /** The next requests to `path` are answered with these statuses, in order. */
@@ -63,5 +69,17 @@ export class HookReceiver {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ received: status < 400 }));
     });
+  }
+}
+
+/** A throwaway key and self-signed certificate for 127.0.0.1, made with the openssl CLI. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -76,6 +76,7 @@ async function attemptDelivery(ctx: SubgraphContext, hook: GroupHook, execution:
     const policy = webHookPolicy(await ctx.runtime.settings.current());
     const response = await sendOutbound({
       url: target.url, method: 'POST', body: JSON.stringify(requestData), timeoutMs: TIMEOUT_MS, maxResponseBytes: RESPONSE_BODY_LIMIT,
+      verifyTls: hook.enableSslVerification,
       headers: target.authorization ? { ...headers, Authorization: target.authorization } : headers,
     }, policy);
     return { response, requestData, error: null, seconds: seconds() };

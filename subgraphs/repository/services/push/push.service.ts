@@ -6,7 +6,7 @@ import { ZERO_OID } from '../git/object-reader';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, isAncestor } from '../git/refs';
 import { protectedRulesLoader } from '../refs/protected-branch-rules';
-import { moveRef } from '../refs/ref-update';
+import { moveRef, settleDefaultBranch } from '../refs/ref-update';
 import { canReadCode, grantLoader, requireReadCode } from '../repositories/project-access';
 import { projectIdOf } from '../repositories/project-ref';
 import { hasBranches } from '../repositories/repository-size';
@@ -57,9 +57,11 @@ export async function applyPush(ctx: SubgraphContext, projectId: number, updates
   const refs = await withRefLocks(repo.gitDir, valid.map((u) => u.ref), async () => {
     const results: PushResultNode['refs'] = [];
     for (const u of valid) {
-      const ok = await moveRef(ctx, repo, { ref: u.ref, before: u.oldSha, after: u.newSha });
+      const ok = await moveRef(ctx, repo, { ref: u.ref, before: u.oldSha, after: u.newSha }, { settleDefault: false });
       results.push({ ref: u.ref, ok, reason: ok ? null : 'failed to update ref' });
     }
+    // Once the whole push is in: a push that fills an empty repository picks its default from all its branches.
+    await settleDefaultBranch(ctx, repo);
     return results;
   });
   return { message: null, refs };

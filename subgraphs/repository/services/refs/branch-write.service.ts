@@ -1,6 +1,6 @@
 import { AccessLevel, BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import type { BranchNode } from '../../schema/branch.type';
-import { adoptFirstBranch } from './ref-update';
+import { settleDefaultBranch } from './ref-update';
 import { branchIn } from './branch.service';
 import { ZERO_OID } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
@@ -30,7 +30,7 @@ export async function createBranch(ctx: SubgraphContext, input: { projectId: num
     return commit;
   });
   await recordRefUpdate(ctx, { projectId: repo.projectId, ref, before: ZERO_OID, after: target });
-  await adoptFirstBranch(ctx, repo, input.branch);
+  await settleDefaultBranch(ctx, repo);
   return branchIn(ctx, repo, input.branch);
 }
 

@@ -1,7 +1,7 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
-import { deleteRef, findRef, headBranch, setHeadBranch, updateRef } from '../git/refs';
+import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef } from '../git/refs';
 import { branchRef, recordRefUpdate } from '../repositories/push-events';
 import type { OpenRepository } from '../repositories/repository-store';
 
@@ -16,10 +16,11 @@ export interface RefMove {
 
 /**
  * The one way a ref moves, for API commits and pushes alike: compare-and-swap on the ref, then the
- * push or tag-push event (exactly once, only when the ref did move), and a repository's first
- * branch becomes its default. The caller holds the ref lock. False when another writer got there first.
+ * push or tag-push event (exactly once, only when the ref did move), and a new branch may become the
+ * default (`settleDefaultBranch`; a push settles it once, after all its refs: `settleDefault: false`).
+ * The caller holds the ref lock. False when another writer got there first.
  */
-export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: RefMove): Promise<boolean> {
+export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: RefMove, { settleDefault = true } = {}): Promise<boolean> {
   const moved = move.after === ZERO_OID
     ? await deleteRef(repo.gitDir, move.ref, move.before)
     : await updateRef(repo.gitDir, move.ref, move.after, move.before);
@@ -27,18 +28,23 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
   if (move.ref.startsWith(BRANCH_PREFIX) || move.ref.startsWith(TAG_PREFIX)) {
     await recordRefUpdate(ctx, { projectId: repo.projectId, ref: move.ref, before: move.before, after: move.after });
   }
-  if (move.before === ZERO_OID && move.ref.startsWith(BRANCH_PREFIX)) await adoptFirstBranch(ctx, repo, move.ref.slice(BRANCH_PREFIX.length));
+  if (settleDefault && move.before === ZERO_OID && move.ref.startsWith(BRANCH_PREFIX)) await settleDefaultBranch(ctx, repo);
   return true;
 }
 
 /**
- * The first branch of an empty repository becomes its default branch when HEAD names a branch
- * that does not exist (GitLab's after_create_default_branch): a repository never points at nothing.
+ * While HEAD names a branch that does not exist (a new repository's HEAD is the instance's
+ * `default_branch_name`), the default branch is chosen as Gitaly's GetDefaultBranch does: the only
+ * branch; else HEAD's branch once pushed; else `main`, then `master`; else the first by name. A
+ * repository never points at nothing once it has a branch.
  */
-export async function adoptFirstBranch(ctx: SubgraphContext, repo: OpenRepository, branch: string): Promise<void> {
+export async function settleDefaultBranch(ctx: SubgraphContext, repo: OpenRepository): Promise<void> {
   const head = await headBranch(repo.gitDir);
-  if (head === branch || (head && (await findRef(repo.gitDir, branchRef(head))))) return;
-  await setHeadBranch(repo.gitDir, branch);
-  repo.record.defaultBranch = branch;
+  if (head && (await findRef(repo.gitDir, branchRef(head)))) return;
+  const branches = (await listBranches(repo.gitDir)).map((b) => b.name);
+  if (!branches.length) return;
+  const chosen = branches.length === 1 ? branches[0] : ['main', 'master'].find((name) => branches.includes(name)) ?? branches[0];
+  await setHeadBranch(repo.gitDir, chosen);
+  repo.record.defaultBranch = chosen;
   await ctx.em.flush();
 }

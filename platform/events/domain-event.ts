@@ -1,31 +1,70 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** Event kinds that reach subscribers; payloads carry ids only (NOTIFY payloads are capped at 8 kB). */
+/**
+ * Something that happened in a domain. `payload.id` names the subject (live subscribers are told
+ * that id); the rest is the snapshot reactions need, taken in the change's transaction, since the
+ * subject may have changed or gone by the time they run.
+ */
 export interface DomainEvent {
   kind: string;
-  payload: { id: string; [key: string]: string | number | boolean | null };
+  payload: { id: string; [key: string]: unknown };
 }
 
 export const channelOf = (kind: string): string => `forgegraph_${kind}`;
 
 /**
- * Writes the event to the subgraph's outbox and NOTIFYs it, inside the caller's transaction:
- * PostgreSQL delivers the notification only if that transaction commits (ARCHITECTURE §6).
+ * Each booted subgraph's relay trigger, by its ORM's configuration (shared by every fork of its
+ * EntityManager), so `publishEvent` needs only the transaction's EntityManager.
  */
-export async function publishEvent(em: EntityManager, schema: string, event: DomainEvent): Promise<void> {
-  const payload = JSON.stringify(event.payload);
-  const connection = em.getConnection();
-  const tx = em.getTransactionContext();
-  await connection.execute(`insert into "${schema}"."event_outbox" (kind, payload) values (?, ?)`, [event.kind, payload], 'run', tx);
-  await connection.execute('select pg_notify(?, ?)', [channelOf(event.kind), payload], 'run', tx);
+const relayTriggers = new WeakMap<object, () => void>();
+
+/** Called once by the boot: what to run after a transaction that published events commits. */
+export function registerOutboxRelay(em: EntityManager, trigger: () => void): void {
+  relayTriggers.set(em.config, trigger);
 }
 
-/** The outbox table every subgraph's first migration creates. */
+/**
+ * The one way a domain announces a change (ARCHITECTURE §6): an outbox row in the caller's
+ * transaction (`em` from `em.transactional()`), a NOTIFY with the subject's id for live
+ * subscribers (PostgreSQL delivers it only on commit), and once committed the outbox relay is
+ * queued, which hands the event to every subgraph's reactions registered for its kind.
+ */
+export async function publishEvent(em: EntityManager, schema: string, event: DomainEvent): Promise<void> {
+  const tx = em.getTransactionContext();
+  if (!tx) throw new Error(`publishEvent(${event.kind}) must run inside the transaction of the change`);
+  const connection = em.getConnection();
+  await connection.execute(`insert into "${schema}"."event_outbox" (kind, payload) values (?, ?)`, [event.kind, JSON.stringify(event.payload)], 'run', tx);
+  await connection.execute('select pg_notify(?, ?)', [channelOf(event.kind), JSON.stringify({ id: event.payload.id })], 'run', tx);
+  const relay = relayTriggers.get(em.config);
+  // Commit hooks fire for the top-level transaction's fork (`em.transactional()` clones its event manager).
+  if (relay) em.getContext(false).getEventManager().registerSubscriber({ afterTransactionCommit: relay });
+}
+
+/** The outbox table every subgraph's first migration creates (`relayed_at` came with the relay). */
 export function outboxTableSql(schema: string): string {
   return `create table "${schema}"."event_outbox" (
     "id" bigserial primary key,
     "kind" text not null,
     "payload" jsonb not null,
     "created_at" timestamptz not null default now()
+  );`;
+}
+
+/** The relay's mark on the outbox, for subgraphs whose outbox predates it. */
+export function outboxRelaySql(schema: string): string[] {
+  return [
+    `alter table "${schema}"."event_outbox" add column if not exists "relayed_at" timestamptz null;`,
+    `update "${schema}"."event_outbox" set "relayed_at" = "created_at" where "relayed_at" is null;`,
+    `create index if not exists "event_outbox_unrelayed_index" on "${schema}"."event_outbox" ("id") where "relayed_at" is null;`,
+  ];
+}
+
+/** Which events a subgraph's reactions have handled: one row per event and reaction. */
+export function eventReceiptsTableSql(schema: string): string {
+  return `create table "${schema}"."event_receipts" (
+    "event_id" text not null,
+    "reaction" text not null,
+    "created_at" timestamptz not null default now(),
+    primary key ("event_id", "reaction")
   );`;
 }

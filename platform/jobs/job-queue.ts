@@ -52,6 +52,16 @@ export class JobQueue {
     return this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
   }
 
+  /** Fans `data` out to every queue subscribed to `event` (pg-boss publish/subscribe). */
+  async publish(event: string, data: object): Promise<void> {
+    await this.boss.publish(event, data);
+  }
+
+  /** Queues a copy of every `event` published from now on in the registered queue `name`. */
+  async subscribe(event: string, name: string): Promise<void> {
+    await this.boss.subscribe(event, name);
+  }
+
   /** Stops fetching and waits (up to 5 s) for running jobs; call before closing what handlers use. */
   async stop(): Promise<void> {
     this.stopping = true;

@@ -4,8 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { Client } from 'pg';
 import { SERVICE_ACTOR, type Actor } from '../actor';
 import type { Config } from '../config';
+import { registerOutboxRelay } from '../events/domain-event';
+import { reactionKinds, reactionsJob, reactionsJobName } from '../events/event-reactions';
+import { outboxRelayJob, queueOutboxRelay } from '../events/outbox-relay';
 import type { OperationEngine } from '../engine';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { SettingsReader } from '../settings/settings-reader';
 import { LoaderRegistry, type SubgraphContext } from './context';
@@ -59,9 +62,15 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     loaders: new LoaderRegistry(),
     runtime,
   });
-  for (const job of definition.jobs ?? []) {
+  const reactions = definition.reactions ?? [];
+  const jobs: JobDefinition<any>[] = [...(definition.jobs ?? []), outboxRelayJob(definition.name), ...(reactions.length ? [reactionsJob(definition.name, reactions)] : [])];
+  for (const job of jobs) {
     await shared.jobs.register(job, () => contextFor(SERVICE_ACTOR, `job:${job.name}`));
   }
+  for (const kind of reactionKinds(reactions)) await shared.jobs.subscribe(kind, reactionsJobName(definition.name));
+  registerOutboxRelay(orm.em, () => void queueOutboxRelay(runtime));
+  // Events a crash left unrelayed (committed, but the relay never queued or never finished).
+  await queueOutboxRelay(runtime);
   await definition.onStart?.(runtime);
   return { name: definition.name, schema, sdl, runtime, contextFor, stop: () => orm.close(true) };
 }

@@ -1,5 +1,6 @@
 import type { EntityClass, EntitySchema } from '@mikro-orm/core';
 import type { MigrationObject } from '@mikro-orm/core';
+import type { EventReaction } from '../events/event-reactions';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { SubgraphContext } from './context';
 import type { SubgraphRuntime } from './runtime';
@@ -18,6 +19,11 @@ export interface SubgraphDefinition {
   /** Code-registered, schema-qualified migrations, oldest first. */
   migrations: MigrationObject[];
   jobs?: JobDefinition<any>[];
+  /**
+   * Reactions to domain events of any subgraph, by kind (ARCHITECTURE §6). A subgraph that has
+   * reactions needs an `event_receipts` table (`eventReceiptsTableSql`) in its migrations.
+   */
+  reactions?: EventReaction[];
   /** Runs once per boot after migrations, e.g. to seed required records. */
   onStart?: (runtime: SubgraphRuntime) => Promise<void>;
 }

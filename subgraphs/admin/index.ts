@@ -1,6 +1,7 @@
 import type { SubgraphDefinition } from '@forgegraph/platform';
 import { ApplicationSetting } from './entities/application-setting.entity';
 import { Migration20261121000100 } from './migrations/Migration20261121000100';
+import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 
 // The REST facade declares `PUT /application/settings` from the same setting table.
@@ -12,5 +13,5 @@ export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
   entities: [ApplicationSetting],
   resolvers: [ApplicationSettingsResolver],
-  migrations: [{ name: 'Migration20261121000100', class: Migration20261121000100 }],
+  migrations: [{ name: 'Migration20261121000100', class: Migration20261121000100 }, { name: 'Migration20261124050000', class: Migration20261124050000 }],
 };

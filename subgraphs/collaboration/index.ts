@@ -18,8 +18,10 @@ import { Migration20261121100000 } from './migrations/Migration20261121100000';
 import { Migration20261121110000 } from './migrations/Migration20261121110000';
 import { Migration20261121120000 } from './migrations/Migration20261121120000';
 import { Migration20261123110000 } from './migrations/Migration20261123110000';
+import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { GroupCustomAttributeResolver } from './resolvers/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/group-fields.resolver';
+import { pushHookReaction } from './services/group-hooks/push-hook.reaction';
 import { GroupHookResolver } from './resolvers/group-hook.resolver';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -31,7 +33,6 @@ import { MemberResolver } from './resolvers/member.resolver';
 import { NamespaceFieldsResolver } from './resolvers/namespace-fields.resolver';
 import { ProjectFieldsResolver } from './resolvers/project-fields.resolver';
 import { ProjectResolver } from './resolvers/project.resolver';
-import { PushEventResolver } from './resolvers/push-event.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/user-lifecycle.resolver';
@@ -54,7 +55,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
-    UserLifecycleResolver, GroupHookResolver, PushEventResolver,
+    UserLifecycleResolver, GroupHookResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -72,8 +73,10 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261121110000', class: Migration20261121110000 },
     { name: 'Migration20261121120000', class: Migration20261121120000 },
     { name: 'Migration20261123110000', class: Migration20261123110000 },
+    { name: 'Migration20261124050000', class: Migration20261124050000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
+  reactions: [pushHookReaction],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).
   onStart: requeuePendingDeliveries,
 };

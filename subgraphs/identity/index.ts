@@ -7,6 +7,7 @@ import { deleteUserJob } from './jobs/delete-user.job';
 import { Migration20261121000000 } from './migrations/Migration20261121000000';
 import { Migration20261121010000 } from './migrations/Migration20261121010000';
 import { Migration20261121020000 } from './migrations/Migration20261121020000';
+import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { AccessTokenMutationsResolver } from './resolvers/access-token-mutations.resolver';
 import { AccessTokenResolver } from './resolvers/access-token.resolver';
 import { ActivityResolver } from './resolvers/activity.resolver';
@@ -38,6 +39,7 @@ export const identitySubgraph: SubgraphDefinition = {
     { name: 'Migration20261121000000', class: Migration20261121000000 },
     { name: 'Migration20261121010000', class: Migration20261121010000 },
     { name: 'Migration20261121020000', class: Migration20261121020000 },
+    { name: 'Migration20261124050000', class: Migration20261124050000 },
   ],
   jobs: [deleteUserJob],
   onStart: bootstrapRoot,

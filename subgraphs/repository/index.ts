@@ -5,10 +5,10 @@ import { RepositoryRecord } from './entities/repository-record.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { refreshRepositorySizeJob } from './jobs/refresh-repository-size.job';
-import { relayPushEventsJob } from './jobs/relay-push-events.job';
 import { Migration20261121200000 } from './migrations/Migration20261121200000';
 import { Migration20261122100000 } from './migrations/Migration20261122100000';
 import { Migration20261123100000 } from './migrations/Migration20261123100000';
+import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
@@ -23,13 +23,11 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
-import { queuePushEventRelay } from './services/push/push-hook-relay';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
 export { archiveCommand, archivePrefix } from './services/files/archive.service';
 export { spawnGit, streamGit } from './services/git/git-command';
 export { gitDirOf, loadStorageShards, type StorageShards } from './services/storage/storage-shards';
-export { PUSH_EVENT, TAG_PUSH_EVENT } from './services/repositories/push-events';
 
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
 export const repositorySubgraph: SubgraphDefinition = {
@@ -45,8 +43,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     { name: 'Migration20261121200000', class: Migration20261121200000 },
     { name: 'Migration20261122100000', class: Migration20261122100000 },
     { name: 'Migration20261123100000', class: Migration20261123100000 },
+    { name: 'Migration20261124050000', class: Migration20261124050000 },
   ],
-  jobs: [refreshRepositorySizeJob, relayPushEventsJob],
-  // Push events a crash left unrelayed to collaboration's group hooks (see relayPushEvents).
-  onStart: queuePushEventRelay,
+  jobs: [refreshRepositorySizeJob],
 };

@@ -17,7 +17,7 @@ const scratch = new Scratch();
 let owner: { user: { id: number; username: string }; token: string; client: HttpClient };
 
 const ZERO = '0'.repeat(40);
-// Deliveries go through two pg-boss jobs (the repository's relay, then collaboration's delivery).
+// Deliveries go through three pg-boss jobs (the repository's outbox relay, collaboration's reaction, its delivery).
 const DELIVERY_DEADLINE = 15_000;
 
 beforeAll(async () => {
@@ -46,10 +46,11 @@ async function deliveriesOf(hookId: number): Promise<number> {
   return rows[0].n;
 }
 
-/** Waits until the repository relayed every push event of the project to collaboration. */
+/** Waits until collaboration's group hooks have reacted to every push event of the project. */
 const relayed = (projectId: number) => eventually(async () => {
-  const { rows } = await db.query(`select count(*)::int as n from repository.event_outbox
-    where (payload->>'projectId')::int = $1 and hooks_relayed_at is null`, [projectId]);
+  const { rows } = await db.query(`select count(*)::int as n from repository.event_outbox o
+    where (o.payload->>'projectId')::int = $1 and o.kind in ('repository_push', 'repository_tag_push') and not exists (
+      select 1 from collaboration.event_receipts r where r.event_id = 'repository:' || o.id and r.reaction = 'group-hooks.push')`, [projectId]);
   return rows[0].n === 0 ? true : undefined;
 }, DELIVERY_DEADLINE);
 

@@ -1,0 +1,54 @@
+import { EventKinds, type EventReaction, type SubgraphContext } from '@forgegraph/platform';
+import { namespaceLoader, projectLoader } from '../loaders';
+import { hasGroupHooks, recordGroupHookEvent, type GroupHookEvent } from './hook-events';
+import { hookUserLoader } from './payloads/hook-users';
+import { fetchPushSummary, pushHookPayload, type RefUpdate } from './payloads/push-events';
+
+const BRANCH_PREFIX = 'refs/heads/';
+const TAG_PREFIX = 'refs/tags/';
+
+/** The repository subgraph's `repository_push` / `repository_tag_push` event payload. */
+interface PushEventInput {
+  projectId: number;
+  ref: string;
+  before: string;
+  after: string;
+  userId: number | null;
+}
+
+/**
+ * Git::BranchHooksService / Git::TagHooksService's `execute_hooks` for group hooks, as a reaction to
+ * the repository subgraph's ref updates: one Push Hook or Tag Push Hook delivery per hook of the
+ * project's group and its ancestors that asked for it (branch filters apply to branches). The
+ * platform runs it once per event, in the transaction of its receipt.
+ */
+export const pushHookReaction: EventReaction = {
+  name: 'group-hooks.push',
+  kinds: [EventKinds.repositoryPush, EventKinds.repositoryTagPush],
+  async react(ctx, em, event) {
+    await recordGroupHookEvent(ctx, em, await pushHookEvent(ctx, event.payload as unknown as PushEventInput));
+  },
+};
+
+/**
+ * The event, or null when no group hook could want it: a project outside any group (or gone, or its
+ * repository gone), no hook with the flag, or no user to name (the service's own commits, such as a
+ * new project's README).
+ */
+async function pushHookEvent(ctx: SubgraphContext, input: PushEventInput): Promise<GroupHookEvent | null> {
+  const isTag = input.ref.startsWith(TAG_PREFIX);
+  if (!isTag && !input.ref.startsWith(BRANCH_PREFIX)) return null;
+  const project = await projectLoader(ctx).load(input.projectId);
+  const namespace = project ? await namespaceLoader(ctx).load(project.namespaceId) : null;
+  if (!project || !namespace?.isGroup || !input.userId) return null;
+  const trigger = isTag ? 'tag_push_hooks' : 'push_hooks';
+  if (!(await hasGroupHooks(ctx, namespace.traversalIds, trigger))) return null;
+  const update: RefUpdate = { projectId: project.id, ref: input.ref, before: input.before, after: input.after };
+  const [user, found] = await Promise.all([hookUserLoader(ctx).load(input.userId), fetchPushSummary(ctx, update)]);
+  if (!user || !found) return null;
+  const payload = pushHookPayload({
+    subject: { project, namespace, defaultBranch: found.defaultBranch }, user, ...update, summary: found.summary,
+    externalUrl: ctx.runtime.config.externalUrl,
+  });
+  return { groupPath: namespace.traversalIds, trigger, payload, branch: isTag ? undefined : input.ref.slice(BRANCH_PREFIX.length) };
+}

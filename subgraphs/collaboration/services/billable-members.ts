@@ -1,10 +1,9 @@
-import { AccessLevel, BadRequestError, pageInfo, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, BadRequestError, pageInfo, type Page, type PageArgs, type SubgraphContext, perPageOf, query } from '@forgegraph/platform';
 import { BillableMember } from '../schema/billable-member.type';
 import { userRef } from '../schema/user-ref.type';
 import { authorizedGroup } from './group-update.service';
 import { directoryUsers, matchesUserSearch, type DirectoryUser } from './identity-directory';
-import { perPageOf } from './paging';
-import { activeMember, query, T } from './sql';
+import { activeMember, T } from './tables';
 
 export const BILLABLE_SORTS = [
   'access_level_asc', 'access_level_desc', 'last_joined', 'name_asc', 'name_desc', 'oldest_joined', 'oldest_sign_in',

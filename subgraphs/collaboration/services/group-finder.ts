@@ -1,9 +1,8 @@
-import { AccessLevel, DomainError, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, DomainError, type Page, type PageArgs, type SubgraphContext, cursorValues, keysetPage, offsetPage, type PagedQuery, Conditions, intArray, likePattern } from '@forgegraph/platform';
 import { Namespace } from '../entities/namespace.entity';
 import type { GroupFilter } from '../schema/group.inputs';
 import { authorizedNamespaceIdsLoader } from './loaders';
-import { cursorValues, keysetPage, offsetPage, type PagedQuery } from './paging';
-import { Conditions, intArray, likePattern, T } from './sql';
+import { T } from './tables';
 import { addAuthorizedGroups, addGroupsWithMinAccess, addVisibleGroups } from './visibility-sql';
 import { visibilityLevel } from './visibility';
 

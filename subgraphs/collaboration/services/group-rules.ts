@@ -1,7 +1,7 @@
-import { BadRequestError, FieldErrors, ValidationFailedError } from '@forgegraph/platform';
+import { BadRequestError, FieldErrors, ValidationFailedError, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Namespace } from '../entities/namespace.entity';
-import { query, T } from './sql';
+import { T } from './tables';
 import { visibilityName } from './visibility';
 
 /**

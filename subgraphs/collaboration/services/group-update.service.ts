@@ -1,4 +1,4 @@
-import { FieldErrors, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
+import { FieldErrors, ForbiddenError, requireUser, type SubgraphContext, query } from '@forgegraph/platform';
 import type { Namespace } from '../entities/namespace.entity';
 import type { UpdateGroupInput } from '../schema/group.inputs';
 import { canGroup, type GroupAbility } from './access.service';
@@ -11,7 +11,7 @@ import { findReadableGroup, type ReadableGroup } from './lookup';
 import { checkGroupName, checkNamespacePath } from './naming';
 import { groupVisibilityPolicy } from './project-rules';
 import { REMOVE_GROUP_JOB } from './removal';
-import { query, T } from './sql';
+import { T } from './tables';
 import { visibilityLevel, visibilityTitle } from './visibility';
 
 export async function authorizedGroup(ctx: SubgraphContext, ref: string, ability: GroupAbility): Promise<ReadableGroup> {

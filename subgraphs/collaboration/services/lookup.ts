@@ -1,9 +1,9 @@
-import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, type SubgraphContext, query } from '@forgegraph/platform';
 import { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
 import { canGroup, canProject, groupAccessFor, projectAccessFor, type GroupAccess, type ProjectAccess } from './access.service';
 import { namespaceLoader, projectLoader } from './loaders';
-import { query, T } from './sql';
+import { T } from './tables';
 
 const NUMERIC = /^-?\d+$/;
 

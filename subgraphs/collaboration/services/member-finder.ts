@@ -1,12 +1,11 @@
-import { NotFoundError, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions, intArray, query } from '@forgegraph/platform';
 import { Member } from '../entities/member.entity';
 import type { MemberFilter } from '../schema/member.inputs';
 import { directoryUsers, matchesUserSearch } from './identity-directory';
 import type { MemberSource } from './member-source';
 import { withoutDeletedUsers } from './member-orphans';
-import { offsetPage } from './paging';
+import { T } from './tables';
 import { invitedGroupsOf, NO_INVITED_GROUPS, type InvitedGroups } from './share-members';
-import { Conditions, intArray, query, T } from './sql';
 
 /** Memberships that count: not access requests, not expired. */
 const CURRENT = `m.requested_at is null and (m.expires_at is null or m.expires_at > current_date)`;

@@ -1,7 +1,7 @@
-import { AccessLevel, FieldErrors, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, FieldErrors, type SubgraphContext, intArray, query } from '@forgegraph/platform';
 import { namespaceLoader } from './loaders';
 import type { MemberSource } from './member-source';
-import { activeMember, intArray, query, T } from './sql';
+import { activeMember, T } from './tables';
 
 /** Gitlab::Access levels valid per source (Minimal access exists for groups only). */
 const PROJECT_LEVELS: readonly number[] = [AccessLevel.GUEST, AccessLevel.PLANNER, AccessLevel.REPORTER, AccessLevel.DEVELOPER, AccessLevel.MAINTAINER, AccessLevel.OWNER];

@@ -1,5 +1,5 @@
 import {
-  AccessLevel, ConflictError, FieldErrors, ForbiddenError, NotFoundError, type SubgraphContext,
+  AccessLevel, ConflictError, FieldErrors, ForbiddenError, NotFoundError, type SubgraphContext, query,
 } from '@forgegraph/platform';
 import { Member } from '../entities/member.entity';
 import type { AddMembersInput, MemberSourceInput, UpdateMemberInput } from '../schema/member.inputs';
@@ -10,7 +10,7 @@ import { findMember } from './member-finder';
 import { checkAccessLevel, checkExpiresAt, checkNotBelowInherited, countOtherOwners } from './member-rules';
 import { canManageMembers, canManageOwners, memberSource, requireMemberManagement, type MemberSource } from './member-source';
 import { resolveMemberUserIds } from './member-users';
-import { query, T } from './sql';
+import { T } from './tables';
 
 export interface AddMembersOutcome {
   members: Member[];

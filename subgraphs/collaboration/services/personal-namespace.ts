@@ -1,9 +1,9 @@
-import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, type SubgraphContext, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Namespace } from '../entities/namespace.entity';
 import { directoryLoader } from './identity-directory';
-import { query, T } from './sql';
+import { T } from './tables';
 import { Visibility } from './visibility';
 
 /** Namespace ids come from the sequence first, because `traversal_ids` ends with the row's own id. */

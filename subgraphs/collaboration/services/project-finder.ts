@@ -1,9 +1,8 @@
-import { AccessLevel, DomainError, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, DomainError, type Page, type PageArgs, type SubgraphContext, cursorValues, keysetPage, offsetPage, perPageOf, type PagedQuery, Conditions, likePattern } from '@forgegraph/platform';
 import type { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
 import type { ProjectFilter } from '../schema/project.inputs';
-import { cursorValues, keysetPage, offsetPage, perPageOf, type PagedQuery } from './paging';
-import { activeShare, Conditions, likePattern, T } from './sql';
+import { activeShare, T } from './tables';
 import { addProjectsWithMinAccess, addVisibleProjects } from './visibility-sql';
 import { visibilityLevel } from './visibility';
 

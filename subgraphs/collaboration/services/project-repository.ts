@@ -1,8 +1,8 @@
-import { SERVICE_ACTOR, ValidationFailedError, type OperationResult, type SubgraphContext } from '@forgegraph/platform';
+import { SERVICE_ACTOR, ValidationFailedError, type OperationResult, type SubgraphContext, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Namespace } from '../entities/namespace.entity';
 import type { Project } from '../entities/project.entity';
-import { query, T } from './sql';
+import { T } from './tables';
 
 // The repository subgraph owns the git repository of a project (ARCHITECTURE §3); collaboration
 // acts on it only through these operations on the gateway, as the internal service actor.

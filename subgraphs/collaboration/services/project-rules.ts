@@ -1,7 +1,7 @@
-import { FieldErrors, ValidationFailedError, type SubgraphContext } from '@forgegraph/platform';
+import { FieldErrors, ValidationFailedError, type SubgraphContext, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Namespace } from '../entities/namespace.entity';
-import { query, T } from './sql';
+import { T } from './tables';
 import { closestAllowedLevel, restrictedLevels, visibilityLevel, visibilityName, visibilityTitle } from './visibility';
 
 export interface VisibilityPolicy {

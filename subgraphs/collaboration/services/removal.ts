@@ -1,6 +1,6 @@
-import { publishEvent } from '@forgegraph/platform';
+import { publishEvent, intArray, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray, query, SCHEMA, T } from './sql';
+import { SCHEMA, T } from './tables';
 
 export const REMOVE_PROJECT_JOB = 'collaboration-remove-project';
 export const REMOVE_GROUP_JOB = 'collaboration-remove-group';

@@ -1,8 +1,9 @@
+import { intArray, query } from '@forgegraph/platform';
 import type { SubgraphContext } from '@forgegraph/platform';
 import { membershipsOf } from './access.service';
 import { namespaceLoader } from './loaders';
 import type { MemberSource } from './member-source';
-import { activeShare, intArray, query, T } from './sql';
+import { activeShare, T } from './tables';
 import { Visibility } from './visibility';
 
 /** Groups whose direct members a member list counts as invited, each with the share's access cap. */

@@ -1,8 +1,8 @@
-import { AccessLevel, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, requireAdmin, type SubgraphContext, query } from '@forgegraph/platform';
 import { scheduleGroupRemoval } from './group-update.service';
 import { syncPersonalNamespace } from './personal-namespace';
 import { removeUserData } from './removal';
-import { activeMember, activeShare, query, T } from './sql';
+import { activeMember, activeShare, T } from './tables';
 import { soleOwnedGroups } from './user-memberships';
 
 /**

@@ -1,11 +1,10 @@
-import { AccessLevel, COUNT_CAP, pageInfo, requireAdmin, type PageArgs, type PageInfo, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, COUNT_CAP, pageInfo, requireAdmin, type PageArgs, type PageInfo, type SubgraphContext, perPageOf, query } from '@forgegraph/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Member } from '../entities/member.entity';
 import { Namespace } from '../entities/namespace.entity';
 import { UserMembership } from '../schema/member.types';
 import { namespaceLoader, projectLoader } from './loaders';
-import { perPageOf } from './paging';
-import { activeMember, query, T } from './sql';
+import { activeMember, T } from './tables';
 
 /** A membership's source (project or group) through the request's loaders; null once it is being deleted. */
 async function sourceOf(ctx: SubgraphContext, member: Member): Promise<{ name: string } | null> {

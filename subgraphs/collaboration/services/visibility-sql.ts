@@ -1,5 +1,5 @@
-import { AccessLevel, type Actor } from '@forgegraph/platform';
-import { activeMember, activeShare, type Conditions, intArray, T } from './sql';
+import { AccessLevel, type Actor, type Conditions, intArray } from '@forgegraph/platform';
+import { activeMember, activeShare, T } from './tables';
 import { Visibility } from './visibility';
 
 /**

@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { COUNT_CAP, pageInfo, requireUser, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { cappedTotal, pageInfo, requireUser, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { User } from '../entities/user.entity';
 import type { PageRequest } from './token-finder';
 
@@ -21,7 +21,7 @@ export async function listUserActivities(ctx: SubgraphContext, from: Date | null
     orderBy: { lastActivityOn: 'asc', id: 'asc' }, limit: page.perPage, offset: (page.page - 1) * page.perPage,
   });
   const activities = nodes.map((user) => ({ username: user.username, lastActivityOn: user.lastActivityOn! }));
-  return { nodes: activities, pageInfo: pageInfo(page, total > COUNT_CAP ? null : total) };
+  return { nodes: activities, pageInfo: pageInfo(page, cappedTotal(total)) };
 }
 
 /** `last_activity_on >= from` compares a date (its midnight) with a time: a day counts from its midnight on. */

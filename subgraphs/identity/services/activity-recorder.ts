@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayUtc } from './token-secret';
+import { T } from './tables';
 
 /**
  * Users::ActivityService: API and GraphQL use sets `last_activity_on` (once a day, so a busy user
@@ -10,7 +11,7 @@ export async function recordUserActivity(em: EntityManager, user: { id: number; 
   const today = todayUtc(now);
   if (user.lastActivityOn === today) return;
   await em.getConnection().execute(
-    'update "identity"."users" set "last_activity_on" = ?, "current_sign_in_at" = ? where "id" = ? and "last_activity_on" is distinct from ?',
+    `update ${T.users} set "last_activity_on" = ?, "current_sign_in_at" = ? where "id" = ? and "last_activity_on" is distinct from ?`,
     [today, now, user.id, today],
   );
 }

@@ -1,9 +1,11 @@
+import { escapeLike } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity';
 import { recordUserActivity } from './activity-recorder';
 import { revokeTokenFamily } from './token-family';
 import { isTokenExpired } from './token-rules';
 import { digestToken } from './token-secret';
+import { T } from './tables';
 
 /** What the edge learns from a presented token. */
 export type TokenCheck =
@@ -77,7 +79,7 @@ async function findTokenWithUser(em: EntityManager, digest: string): Promise<Tok
   const rows = await em.getConnection().execute<Array<Record<string, any>>>(
     `select t.id, t.user_id, t.scopes, t.impersonation, t.revoked, to_char(t.expires_at, 'YYYY-MM-DD') as expires_at,
             t.last_used_at, t.last_used_ips, u.username, u.admin, u.state, to_char(u.last_activity_on, 'YYYY-MM-DD') as last_activity_on
-       from "identity"."access_tokens" t join "identity"."users" u on u.id = t.user_id
+       from ${T.accessTokens} t join ${T.users} u on u.id = t.user_id
       where t.digest = ?`,
     [digest],
   );
@@ -121,10 +123,7 @@ async function recordTokenUse(em: EntityManager, token: TokenRow, ip: string | u
   const ips = ip && !token.lastUsedIps.includes(ip) ? [...token.lastUsedIps, ip].slice(-LAST_USED_IPS_KEPT) : null;
   if (!stale && !ips) return;
   // The builder binds the array as one text[] parameter (raw `?` bindings would expand it).
-  await em.getConnection().getKnex().withSchema('identity').table('access_tokens').where({ id: token.id })
+  const knex = em.getConnection().getKnex();
+  await knex.table(knex.raw(T.accessTokens)).where({ id: token.id })
     .update({ last_used_at: stale ? now : token.lastUsedAt, last_used_ips: ips ?? token.lastUsedIps });
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { T } from './tables';
 
 /**
  * PersonalAccessTokens::RevokeTokenFamilyService: a revoked token presented again to rotate means
@@ -7,11 +8,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export async function revokeTokenFamily(em: EntityManager, tokenId: number): Promise<void> {
   await em.getConnection().execute(
     `with recursive family as (
-       select "id" from "identity"."access_tokens" where "previous_token_id" = ?
+       select "id" from ${T.accessTokens} where "previous_token_id" = ?
        union all
-       select t."id" from "identity"."access_tokens" t join family f on t."previous_token_id" = f."id"
+       select t."id" from ${T.accessTokens} t join family f on t."previous_token_id" = f."id"
      )
-     update "identity"."access_tokens" set "revoked" = true where "revoked" = false and "id" in (select "id" from family)`,
+     update ${T.accessTokens} set "revoked" = true where "revoked" = false and "id" in (select "id" from family)`,
     [tokenId],
   );
 }

@@ -1,11 +1,10 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import {
-  COUNT_CAP, NotFoundError, pageInfo, requireAdmin, requireUser, UnauthenticatedError, type Page, type SubgraphContext,
+  cappedTotal, escapeLike, NotFoundError, pageInfo, requireAdmin, requireUser, UnauthenticatedError, type Page, type SubgraphContext,
 } from '@forgegraph/platform';
 import { AccessToken } from '../entities/access-token.entity';
 import { findTokenOwnerOrFail } from './token-access';
 import { User } from '../entities/user.entity';
-import { escapeLike } from './token-authenticator';
 import { todayUtc } from './token-secret';
 
 export interface PageRequest {
@@ -117,5 +116,5 @@ async function findPage(ctx: SubgraphContext, where: FilterQuery<AccessToken>, o
   const [nodes, total] = await ctx.em.findAndCount(AccessToken, where, {
     orderBy, limit: page.perPage, offset: (page.page - 1) * page.perPage,
   });
-  return { nodes, pageInfo: pageInfo(page, total > COUNT_CAP ? null : total) };
+  return { nodes, pageInfo: pageInfo(page, cappedTotal(total)) };
 }

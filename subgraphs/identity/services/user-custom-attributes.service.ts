@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserCustomAttribute } from '../entities/user-custom-attribute.entity';
 import { parseUserId } from './user-lookup';
 import { User } from '../entities/user.entity';
+import { T } from './tables';
 
 /**
  * lib/api/custom_attributes_endpoints.rb: the user is looked up first (a miss is a bare
@@ -47,7 +48,7 @@ export async function deleteCustomAttribute(ctx: SubgraphContext, userId: string
 /** UserCustomAttribute.upsert_custom_attributes, inside the caller's transaction when there is one. */
 export async function upsertCustomAttribute(em: EntityManager, userId: number, key: string, value: string): Promise<void> {
   await em.getConnection().execute(
-    `insert into "identity"."user_custom_attributes" ("user_id", "key", "value") values (?, ?, ?)
+    `insert into ${T.userCustomAttributes} ("user_id", "key", "value") values (?, ?, ?)
        on conflict ("user_id", "key") do update set "value" = excluded."value"`,
     [userId, key, value],
     'run',

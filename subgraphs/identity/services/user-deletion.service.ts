@@ -4,6 +4,7 @@ import { User } from '../entities/user.entity';
 import { removeCollaborationData, soleOwnedGroupIds } from './collaboration-client';
 import { findUserOrFail } from './user-lookup';
 import { changeUserState } from './user-state.service';
+import { T } from './tables';
 
 export const DELETE_USER_JOB = 'identity-delete-user';
 
@@ -60,7 +61,7 @@ export async function removeUserNow(em: EntityManager, userId: number): Promise<
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const context = tx.getTransactionContext();
-    await connection.execute('update "identity"."users" set "created_by_id" = null where "created_by_id" = ?', [userId], 'run', context);
-    await connection.execute(`delete from "identity"."users" where "id" = ? and "user_type" <> 'ghost'`, [userId], 'run', context);
+    await connection.execute(`update ${T.users} set "created_by_id" = null where "created_by_id" = ?`, [userId], 'run', context);
+    await connection.execute(`delete from ${T.users} where "id" = ? and "user_type" <> 'ghost'`, [userId], 'run', context);
   });
 }

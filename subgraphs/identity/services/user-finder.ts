@@ -1,5 +1,7 @@
+import { escapeLike } from '@forgegraph/platform';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { UsersFilterInput } from '../resolvers/user.inputs';
+import { T } from './tables';
 
 /** States a non-administrator never finds (User::FORBIDDEN_SEARCH_STATES). */
 const FORBIDDEN_SEARCH_STATES = ['blocked', 'banned', 'ldap_blocked'];
@@ -30,7 +32,7 @@ export function applyUsersFilter(q: Knex.QueryBuilder, f: UsersFilterInput, { as
   if (f.active) q.where('users.state', 'active').whereIn('users.user_type', NON_INTERNAL_USER_TYPES);
   if (f.excludeActive) q.whereNot('users.state', 'active');
   if (f.externUid && f.provider) {
-    q.whereExists((sub) => sub.select(1).from('identity.user_identities as i').whereRaw('i.user_id = users.id and i.provider = ? and lower(i.extern_uid) = lower(?)', [f.provider, f.externUid] as string[]));
+    q.whereRaw(`exists (select 1 from ${T.userIdentities} i where i.user_id = users.id and i.provider = ? and lower(i.extern_uid) = lower(?))`, [f.provider, f.externUid] as string[]);
   }
   if (f.external) q.where('users.external', true);
   if (f.excludeExternal) q.where('users.external', false);
@@ -40,7 +42,7 @@ export function applyUsersFilter(q: Knex.QueryBuilder, f: UsersFilterInput, { as
   if (f.createdAfter) q.where('users.created_at', '>=', f.createdAfter);
   if (f.withoutProjects && usersWithProjects) q.whereRaw('not ("users"."id" = any(?::int[]))', [`{${usersWithProjects.join(',')}}`]);
   for (const { key, value } of f.customAttributes ?? []) {
-    q.whereExists((sub) => sub.select(1).from('identity.user_custom_attributes as a').whereRaw('a.user_id = users.id and a.key = ? and a.value = ?', [key, value]));
+    q.whereRaw(`exists (select 1 from ${T.userCustomAttributes} a where a.user_id = users.id and a.key = ? and a.value = ?)`, [key, value]);
   }
   if (f.excludeInternal) q.whereIn('users.user_type', NON_INTERNAL_USER_TYPES);
   if (f.withoutProjectBots) q.whereNot('users.user_type', 'project_bot');
@@ -85,8 +87,4 @@ export function orderBySearchRelevance(q: Knex.QueryBuilder, search: string): Kn
     `case when lower("users"."public_email") = ? then 0 when lower("users"."username") = ? then 1 when lower("users"."name") = ? then 2 else 3 end, "users"."name" asc, "users"."id" asc`,
     [query, query, query],
   );
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/user.entity';
 import { UserIdentity } from '../entities/user-identity.entity';
 import { UserIdentityRecord } from '../entities/user-private-details';
+import { T } from './tables';
 
 interface IdentityParams {
   provider?: string | null;
@@ -16,7 +17,7 @@ interface IdentityParams {
 export function identitiesLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, UserIdentityRecord[]>('identity.identities', async (userIds) => {
     const rows: Array<{ user_id: number; provider: string; extern_uid: string; saml_provider_id: number | null }> = await ctx.em.getKnex()
-      .select('user_id', 'provider', 'extern_uid', 'saml_provider_id').from('identity.user_identities')
+      .select('user_id', 'provider', 'extern_uid', 'saml_provider_id').from(ctx.em.getKnex().raw(T.userIdentities))
       .whereIn('user_id', [...userIds]).orderBy('id', 'asc');
     const byUser = new Map<number, UserIdentityRecord[]>(userIds.map((id) => [id, []]));
     for (const r of rows) byUser.get(r.user_id)?.push(Object.assign(new UserIdentityRecord(), { provider: r.provider, externUid: r.extern_uid, samlProviderId: r.saml_provider_id }));
@@ -27,7 +28,7 @@ export function identitiesLoader(ctx: SubgraphContext) {
 /** An extern_uid is unique per provider, case-insensitively (Identity's uniqueness validation). */
 async function isIdentityTaken(em: EntityManager, params: Required<IdentityParams>, exceptUserId = 0): Promise<boolean> {
   const rows = await em.getConnection().execute<unknown[]>(
-    'select 1 from "identity"."user_identities" where "provider" = ? and lower("extern_uid") = lower(?) and "user_id" <> ? limit 1',
+    `select 1 from ${T.userIdentities} where "provider" = ? and lower("extern_uid") = lower(?) and "user_id" <> ? limit 1`,
     [params.provider, params.externUid, exceptUserId],
   );
   return rows.length > 0;

@@ -1,5 +1,5 @@
 import {
-  BadRequestError, COUNT_CAP, decodeCursor, encodeCursor, ForbiddenError, pageInfo, plainRecords, requireAdmin,
+  BadRequestError, cappedTotal, clampPage, COUNT_CAP, decodeCursor, encodeCursor, ForbiddenError, pageInfo, plainRecords, requireAdmin, tableAs,
   type Actor, type Page, type PageArgs, type SubgraphContext,
 } from '@forgegraph/platform';
 import type { Knex } from '@mikro-orm/postgresql';
@@ -8,6 +8,7 @@ import type { UsersFilterInput } from '../resolvers/user.inputs';
 import { userIdsWithProjects } from './collaboration-client';
 import { preloadUserPage, type UserPagePreload } from './user-page-preload';
 import { applyUsersFilter, orderBySearchRelevance } from './user-finder';
+import { T } from './tables';
 
 const ORDER_COLUMNS: Record<string, { column: string; cast: string }> = {
   id: { column: 'id', cast: 'integer' },
@@ -16,8 +17,6 @@ const ORDER_COLUMNS: Record<string, { column: string; cast: string }> = {
   created_at: { column: 'created_at', cast: 'timestamptz' },
   updated_at: { column: 'updated_at', cast: 'timestamptz' },
 };
-
-const MAX_PER_PAGE = 100;
 
 interface SortOrder {
   column: string;
@@ -37,23 +36,22 @@ export async function listUsers(ctx: SubgraphContext, requested: UsersFilterInpu
 
 async function findUsersPage(ctx: SubgraphContext, requested: UsersFilterInput, pageArgs: PageArgs): Promise<Page<User>> {
   // GraphQL callers get REST's bounds too: at least one, at most 100 users a page.
-  const args = { ...pageArgs, page: Math.max(pageArgs.page, 1), perPage: Math.min(Math.max(pageArgs.perPage, 1), MAX_PER_PAGE) };
+  const args = clampPage(pageArgs);
   const filter = scopeUsersFilter(ctx.actor, requested);
   // `without_projects`: project access is collaboration's to know. One gateway call fetches who has
   // any (project_authorizations), and the page and count stay one SQL query each with `id <> all`.
   const usersWithProjects = filter.withoutProjects ? await userIdsWithProjects(ctx) : null;
-  const base = () => applyUsersFilter(ctx.em.getKnex().from('identity.users as users'), filter, { asAdmin: ctx.actor.isAdmin, usersWithProjects });
+  const knex = ctx.em.getKnex();
+  const base = () => applyUsersFilter(knex.from(knex.raw(tableAs(T.users, 'users'))), filter, { asAdmin: ctx.actor.isAdmin, usersWithProjects });
   const order = sortOrderOf(filter);
   if (args.keyset) return keysetPage(ctx, base(), order, args);
   const ordered = order ? orderBy(base(), order) : orderBySearchRelevance(base(), filter.search!);
   // The page carries its capped total (an InitPlan PostgreSQL runs once): one round trip per page.
   // A page past the end has no row to carry it, so only then is the total counted on its own.
-  const knex = ctx.em.getKnex();
-  const cappedTotal = knex.raw('(select count(*) from ? as capped)::int as page_total', [base().select(1).limit(COUNT_CAP + 1)]);
-  const rows: Array<Record<string, unknown>> = await ordered.select('users.*', cappedTotal).limit(args.perPage).offset((args.page - 1) * args.perPage);
+  const totalColumn = knex.raw('(select count(*) from ? as capped)::int as page_total', [base().select(1).limit(COUNT_CAP + 1)]);
+  const rows: Array<Record<string, unknown>> = await ordered.select('users.*', totalColumn).limit(args.perPage).offset((args.page - 1) * args.perPage);
   const counted = rows.length ? Number(rows[0].page_total) : await cappedCount(knex, base());
-  const total = counted !== null && counted > COUNT_CAP ? null : counted;
-  return { nodes: plainRecords(ctx.em, User, rows), pageInfo: pageInfo(args, total) };
+  return { nodes: plainRecords(ctx.em, User, rows), pageInfo: pageInfo(args, cappedTotal(counted)) };
 }
 
 /**
@@ -86,8 +84,7 @@ function orderBy(q: Knex.QueryBuilder, order: SortOrder): Knex.QueryBuilder {
 /** GitLab skips counting beyond 10,000 rows (no X-Total then): count at most COUNT_CAP + 1. */
 async function cappedCount(knex: Knex, q: Knex.QueryBuilder): Promise<number | null> {
   const row = (await knex.count({ count: '*' }).from(q.select(1).limit(COUNT_CAP + 1).as('capped')).first()) as { count: string | number };
-  const total = Number(row.count);
-  return total > COUNT_CAP ? null : total;
+  return cappedTotal(Number(row.count));
 }
 
 /** Cursor-based keyset pagination (Gitlab::Pagination::CursorBasedKeyset): `(column, id)` after the cursor. */

@@ -1,5 +1,6 @@
 import { byKeys, plainRecords, type SubgraphContext } from '@forgegraph/platform';
 import { User } from '../entities/user.entity';
+import { T } from './tables';
 
 /**
  * The request's batched user loader: every reference to a user in one request costs one query.
@@ -7,7 +8,7 @@ import { User } from '../entities/user.entity';
  */
 export function userLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, User | null>('identity.user', async (ids) => {
-    const rows = await ctx.em.getKnex().select('*').from('identity.users').whereIn('id', [...ids]);
+    const rows = await ctx.em.getKnex().select('*').from(ctx.em.getKnex().raw(T.users)).whereIn('id', [...ids]);
     return byKeys(ids, plainRecords(ctx.em, User, rows), (u) => u.id);
   });
 }

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity';
 import { userLoader } from './user-loaders';
+import { T } from './tables';
 
 const MAX_ID = 2147483647;
 
@@ -33,7 +34,7 @@ export async function assertNoAccountConflict(em: EntityManager, values: { email
 
 async function isTaken(em: EntityManager, column: 'email' | 'username', value: string, exceptId: number): Promise<boolean> {
   const rows = await em.getConnection().execute<Array<{ id: number }>>(
-    `select "id" from "identity"."users" where lower("${column}") = lower(?) and "id" <> ? limit 1`,
+    `select "id" from ${T.users} where lower("${column}") = lower(?) and "id" <> ? limit 1`,
     [value, exceptId],
   );
   return rows.length > 0;

@@ -1,3 +1,5 @@
+import { T } from '../tables';
+
 /**
  * GitLab's WebHooks::AutoDisabling: after 4 consecutive failures a hook is temporarily disabled,
  * for 1 minute doubling on each further failure up to a day; after 40 it stays disabled until
@@ -42,7 +44,7 @@ export const EXECUTABLE_SQL = `((h.recent_failures <= ${TEMPORARILY_DISABLED_FAI
  * to at most 40, and past the grace threshold `disabled_until` moves to now + 1 min × 2^(n − 3),
  * capped at a day, where n is the count before this failure.
  */
-export const BACKOFF_SQL = `update "collaboration"."group_hooks" h set
+export const BACKOFF_SQL = `update ${T.groupHooks} h set
   recent_failures = least(h.recent_failures + 1, ${PERMANENTLY_DISABLED_FAILURE_THRESHOLD + 1}),
   disabled_until = case when h.recent_failures + 1 > ${TEMPORARILY_DISABLED_FAILURE_THRESHOLD}
     then now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS},
@@ -51,5 +53,5 @@ export const BACKOFF_SQL = `update "collaboration"."group_hooks" h set
   where h.id = ? and ${EXECUTABLE_SQL}`;
 
 /** `enable!`: a success clears the failure state. */
-export const ENABLE_SQL = `update "collaboration"."group_hooks" h set recent_failures = 0, disabled_until = null
+export const ENABLE_SQL = `update ${T.groupHooks} h set recent_failures = 0, disabled_until = null
   where h.id = ? and (h.recent_failures <> 0 or h.disabled_until is not null)`;

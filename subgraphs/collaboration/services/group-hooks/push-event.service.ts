@@ -1,9 +1,9 @@
-import { ForbiddenError, type SubgraphContext } from '@forgegraph/platform';
+import { ForbiddenError, type SubgraphContext, query } from '@forgegraph/platform';
 import { namespaceLoader, projectLoader } from '../loaders';
-import { query } from '../sql';
 import { hasGroupHooks, recordGroupHookEvent, type GroupHookEvent } from './hook-events';
 import { hookUserLoader } from './payloads/hook-users';
 import { fetchPushSummary, pushHookPayload, type RefUpdate } from './payloads/push-events';
+import { T } from '../tables';
 
 const BRANCH_PREFIX = 'refs/heads/';
 const TAG_PREFIX = 'refs/tags/';
@@ -30,7 +30,7 @@ export async function recordPushEvent(ctx: SubgraphContext, input: PushEventInpu
   const event = await pushHookEvent(ctx, input);
   if (!event) return false;
   return ctx.em.transactional(async (em) => {
-    const [receipt] = await query<{ event_id: string }>(em, `insert into "collaboration"."push_event_receipts" (event_id) values (?)
+    const [receipt] = await query<{ event_id: string }>(em, `insert into ${T.pushEventReceipts} (event_id) values (?)
       on conflict do nothing returning event_id`, [input.eventId]);
     if (!receipt) return false;
     await recordGroupHookEvent(ctx, em, event);
@@ -39,7 +39,7 @@ export async function recordPushEvent(ctx: SubgraphContext, input: PushEventInpu
 }
 
 async function hasReceipt(ctx: SubgraphContext, eventId: string): Promise<boolean> {
-  const rows = await query(ctx.em, 'select 1 from "collaboration"."push_event_receipts" where event_id = ?', [eventId]);
+  const rows = await query(ctx.em, `select 1 from ${T.pushEventReceipts} where event_id = ?`, [eventId]);
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { SERVICE_ACTOR, type SubgraphContext, type SubgraphRuntime } from '@forgegraph/platform';
 import { PUSH_EVENT, RELAY_PUSH_EVENTS_JOB, TAG_PUSH_EVENT } from '../repositories/push-events';
+import { T } from '../tables';
 
 // Group hooks are collaboration's (ARCHITECTURE §3): it records the deliveries, and asks this
 // subgraph through the gateway for the commits it describes.
@@ -39,7 +40,7 @@ export async function relayPushEvents(ctx: SubgraphContext): Promise<void> {
 }
 
 async function pendingEvents(ctx: SubgraphContext, afterId: string): Promise<OutboxRow[]> {
-  return ctx.em.getConnection().execute<OutboxRow[]>(`select id, payload from "repository"."event_outbox"
+  return ctx.em.getConnection().execute<OutboxRow[]>(`select id, payload from ${T.eventOutbox}
     where hooks_relayed_at is null and kind in (?, ?) and id > ? order by id limit 20`, [PUSH_EVENT, TAG_PUSH_EVENT, afterId]);
 }
 
@@ -48,7 +49,7 @@ async function relayEvent(ctx: SubgraphContext, row: OutboxRow): Promise<void> {
   const input = { eventId: String(row.id), projectId: String(projectId), ref, before, after, userId: userId === null ? null : String(userId) };
   const result = await ctx.runtime.engine.execute(RECORD_PUSH_EVENT, { input }, SERVICE_ACTOR, ctx.requestId);
   if (result.errors?.length) throw new Error(`recordPushEvent(${row.id}) failed: ${result.errors[0].message}`);
-  await ctx.em.getConnection().execute('update "repository"."event_outbox" set hooks_relayed_at = now() where id = ?', [row.id]);
+  await ctx.em.getConnection().execute(`update ${T.eventOutbox} set hooks_relayed_at = now() where id = ?`, [row.id]);
 }
 
 /** At boot: relays the events a crash left unrelayed (a failure to queue leaves them for the next run). */

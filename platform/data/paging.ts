@@ -1,7 +1,25 @@
-import { COUNT_CAP, decodeCursor, encodeCursor, pageInfo, type Page, type PageArgs } from '@forgegraph/platform';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, type Conditions } from './sql';
+import { pageInfo, type Page, type PageArgs } from '../graphql/page';
+import type { Conditions } from './conditions';
+import { query } from './query';
+
+/** GitLab counts at most this many rows; beyond it the total is unknown (no X-Total, X-Total-Pages). */
+export const COUNT_CAP = 10_000;
+
+/** Page positions as GitLab clamps them: page from 1, per_page 1..100 (the facade clamps first; GraphQL callers too). */
+export function clampPage<T extends { page: number; perPage: number }>(args: T): T {
+  return { ...args, page: Math.max(1, Math.floor(args.page)), perPage: perPageOf(args) };
+}
+
+export function perPageOf(args: { perPage: number }): number {
+  return Math.min(100, Math.max(1, Math.floor(args.perPage)));
+}
+
+/** A count taken over `LIMIT COUNT_CAP + 1` rows as GitLab reports it: null when it passes the cap. */
+export function cappedTotal(count: number | null): number | null {
+  return count === null || count > COUNT_CAP ? null : count;
+}
 
 export interface PagedQuery {
   /** `from ... join ...` with the aliases the conditions and order use. */
@@ -15,10 +33,6 @@ export interface PagedQuery {
   alias: string;
 }
 
-export function perPageOf(args: PageArgs): number {
-  return Math.min(Math.max(args.perPage, 1), 100);
-}
-
 /** One page of entities plus GitLab's capped total (null beyond 10,000 rows: X-Total is then omitted). */
 export async function offsetPage<T extends object>(em: EntityManager, entity: EntityName<T>, q: PagedQuery, args: PageArgs): Promise<Page<T>> {
   const perPage = perPageOf(args);
@@ -27,7 +41,7 @@ export async function offsetPage<T extends object>(em: EntityManager, entity: En
   const [{ count }] = await query<{ count: number }>(em,
     `select count(*)::int as count from (select 1 from ${q.from} where ${q.where.sql} limit ${COUNT_CAP + 1}) counted`, q.where.params);
   const nodes = rows.map((row) => em.map(entity, row as never));
-  return { nodes, pageInfo: pageInfo({ page: args.page, perPage }, count > COUNT_CAP ? null : count) };
+  return { nodes, pageInfo: pageInfo({ page: args.page, perPage }, cappedTotal(count)) };
 }
 
 /**
@@ -43,6 +57,20 @@ export async function keysetPage<T extends object>(em: EntityManager, entity: En
   return { nodes, pageInfo: pageInfo({ page: 1, perPage }, null, next) };
 }
 
+/** The decoded position of a keyset request's cursor, null for a first page or an offset request. */
 export function cursorValues(args: PageArgs): Record<string, unknown> | null {
   return args.keyset && args.cursor ? decodeCursor(args.cursor) : null;
+}
+
+export function encodeCursor(values: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,11 +2,11 @@ import { NotFoundError, webHookPolicy, type Page, type PageArgs, type SubgraphCo
 import { GroupHook } from '../../entities/group-hook.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { CreateGroupHookInput, UpdateGroupHookInput } from '../../schema/group-hook.inputs';
-import { authorizedGroup } from '../group-update.service';
 import { HookError } from './hook-errors';
 import { applyResetRules, assignHookSettings } from './hook-settings';
 import { validateHook } from './hook-validation';
 import { T } from '../tables';
+import { authorizedGroup } from '../access/authorized';
 
 /**
  * Group hooks are the group Owners' and administrators' (ee/lib/api/group_hooks.rb authorizes

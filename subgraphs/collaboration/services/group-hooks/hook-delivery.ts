@@ -1,7 +1,7 @@
 import { query } from '@forgegraph/platform';
 import type { SubgraphContext } from '@forgegraph/platform';
 import { GroupHook } from '../../entities/group-hook.entity';
-import { isExecutable } from './hook-auto-disabling';
+import { isExecutable } from '../../entities/group-hook-failures';
 import { executeHook } from './hook-execution';
 import { T } from '../tables';
 

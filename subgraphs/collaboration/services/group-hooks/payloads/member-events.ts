@@ -3,9 +3,9 @@ import type { SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Member } from '../../../entities/member.entity';
 import { Namespace } from '../../../entities/namespace.entity';
-import type { MemberSource } from '../../member-source';
+import type { MemberSource } from '../../members/member-source';
 import { hasGroupHooks, type GroupHookEvent } from '../hook-events';
-import { hookUserLoader, xmlschema } from './hook-users';
+import { findHookUser, xmlschema } from './hook-users';
 import { T } from '../../tables';
 
 /** Gitlab::Access#human_access. */
@@ -25,7 +25,7 @@ export type MemberBefore = Pick<Member, 'accessLevel' | 'expiresAt' | 'requested
  */
 export async function memberHookEvent(ctx: SubgraphContext, group: Namespace, member: Member, action: MemberAction): Promise<GroupHookEvent | null> {
   if (!(await hasGroupHooks(ctx, group.traversalIds, 'member_hooks'))) return null;
-  const user = await hookUserLoader(ctx).load(member.userId);
+  const user = await findHookUser(ctx, member.userId);
   return {
     groupPath: group.traversalIds,
     trigger: 'member_hooks',

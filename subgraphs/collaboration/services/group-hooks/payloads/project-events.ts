@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Namespace } from '../../../entities/namespace.entity';
 import type { Project } from '../../../entities/project.entity';
 import { T, activeMember } from '../../tables';
-import { visibilityName } from '../../visibility';
+import { visibilityName } from '../../../entities/visibility';
 import { hasGroupHooks, type GroupHookEvent } from '../hook-events';
-import { hookUserLoader, xmlschema } from './hook-users';
+import { findHookUsers, xmlschema } from './hook-users';
 
 /**
  * Gitlab::HookData::ProjectBuilder (webhook_events.md#project-events): the Project Hook payload for
@@ -41,6 +41,6 @@ async function groupOwners(ctx: SubgraphContext, em: EntityManager, group: Names
       and ${activeMember('m')}
     order by m.id`, [intArray(group.traversalIds)]);
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const users = await hookUserLoader(ctx).loadMany(userIds);
-  return users.flatMap((user) => (user && !(user instanceof Error) ? [{ name: user.name, email: user.webhookEmail }] : []));
+  const users = await findHookUsers(ctx, userIds);
+  return users.map((user) => ({ name: user.name, email: user.webhookEmail }));
 }

@@ -35,21 +35,6 @@ export function Paginated<T extends object>(node: ClassType<T>, name = `${node.n
   return PageType;
 }
 
-export const COUNT_CAP = 10_000;
-
 export function pageInfo(args: { page: number; perPage: number }, total: number | null, nextCursor: string | null = null): PageInfo {
   return Object.assign(new PageInfo(), { page: args.page, perPage: args.perPage, total, nextCursor });
-}
-
-export function encodeCursor(values: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Record<string, unknown> | null {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    return value && typeof value === 'object' ? value : null;
-  } catch {
-    return null;
-  }
 }

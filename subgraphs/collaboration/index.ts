@@ -19,29 +19,29 @@ import { Migration20261121110000 } from './migrations/Migration20261121110000';
 import { Migration20261121120000 } from './migrations/Migration20261121120000';
 import { Migration20261123110000 } from './migrations/Migration20261123110000';
 import { Migration20261124050000 } from './migrations/Migration20261124050000';
-import { GroupCustomAttributeResolver } from './resolvers/group-custom-attribute.resolver';
-import { GroupFieldsResolver } from './resolvers/group-fields.resolver';
+import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
+import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
+import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
 import { pushHookReaction } from './services/group-hooks/push-hook.reaction';
-import { GroupHookResolver } from './resolvers/group-hook.resolver';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
-import { GroupResolver } from './resolvers/group.resolver';
+import { GroupResolver } from './resolvers/groups/group.resolver';
 import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
-import { MemberFieldsResolver } from './resolvers/member-fields.resolver';
-import { MemberResolver } from './resolvers/member.resolver';
-import { NamespaceFieldsResolver } from './resolvers/namespace-fields.resolver';
-import { ProjectFieldsResolver } from './resolvers/project-fields.resolver';
-import { ProjectResolver } from './resolvers/project.resolver';
+import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
+import { MemberResolver } from './resolvers/members/member.resolver';
+import { NamespaceFieldsResolver } from './resolvers/groups/namespace-fields.resolver';
+import { ProjectFieldsResolver } from './resolvers/projects/project-fields.resolver';
+import { ProjectResolver } from './resolvers/projects/project.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
-import { UserDirectoryResolver } from './resolvers/user-directory.resolver';
-import { UserLifecycleResolver } from './resolvers/user-lifecycle.resolver';
-import { UserMembershipsResolver } from './resolvers/user-memberships.resolver';
+import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver';
+import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
+import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/group-hooks/hook-dispatch';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
-export { REMOVE_USER_JOB } from './services/removal';
-export { SYNC_USER_NAMESPACE_JOB } from './services/personal-namespace';
+export { REMOVE_USER_JOB } from './services/lifecycle/removal';
+export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespace';
 
 /**
  * Namespaces, groups, projects, members and the access model: the one authority on what an actor

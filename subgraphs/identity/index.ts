@@ -8,22 +8,22 @@ import { Migration20261121000000 } from './migrations/Migration20261121000000';
 import { Migration20261121010000 } from './migrations/Migration20261121010000';
 import { Migration20261121020000 } from './migrations/Migration20261121020000';
 import { Migration20261124050000 } from './migrations/Migration20261124050000';
-import { AccessTokenMutationsResolver } from './resolvers/access-token-mutations.resolver';
-import { AccessTokenResolver } from './resolvers/access-token.resolver';
-import { ActivityResolver } from './resolvers/activity.resolver';
-import { ImpersonationTokenResolver } from './resolvers/impersonation-token.resolver';
-import { UserAdminResolver } from './resolvers/user-admin.resolver';
-import { UserCustomAttributeResolver } from './resolvers/user-custom-attribute.resolver';
-import { UserFieldsResolver } from './resolvers/user-fields.resolver';
-import { UserPrivateDetailsResolver } from './resolvers/user-private-details.resolver';
-import { UserStateResolver } from './resolvers/user-state.resolver';
-import { UserResolver } from './resolvers/user.resolver';
-import { TokenAuthenticationResolver } from './resolvers/token-authentication.resolver';
-import { bootstrapRoot } from './services/root-bootstrap';
-import { userLoader } from './services/user-loaders';
+import { AccessTokenMutationsResolver } from './resolvers/tokens/access-token-mutations.resolver';
+import { AccessTokenResolver } from './resolvers/tokens/access-token.resolver';
+import { ActivityResolver } from './resolvers/users/activity.resolver';
+import { ImpersonationTokenResolver } from './resolvers/tokens/impersonation-token.resolver';
+import { UserAdminResolver } from './resolvers/users/user-admin.resolver';
+import { UserCustomAttributeResolver } from './resolvers/users/user-custom-attribute.resolver';
+import { UserFieldsResolver } from './resolvers/users/user-fields.resolver';
+import { UserPrivateDetailsResolver } from './resolvers/users/user-private-details.resolver';
+import { UserStateResolver } from './resolvers/users/user-state.resolver';
+import { UserResolver } from './resolvers/users/user.resolver';
+import { TokenAuthenticationResolver } from './resolvers/tokens/token-authentication.resolver';
+import { bootstrapRoot } from './services/users/root-bootstrap';
+import { userLoader } from './services/loaders';
 
-export { checkToken, findSudoTarget, type TokenCheck, type AuthenticatedUser, type TokenUse } from './services/token-authenticator';
-export { AVAILABLE_SCOPES, SELF_SERVICE_SCOPES } from './services/token-rules';
+export { checkToken, findSudoTarget, type TokenCheck, type AuthenticatedUser, type TokenUse } from './services/tokens/token-authenticator';
+export { AVAILABLE_SCOPES, SELF_SERVICE_SCOPES } from './services/tokens/token-rules';
 
 /** Users, tokens and authentication of personal access tokens (ARCHITECTURE §3). */
 export const identitySubgraph: SubgraphDefinition = {

@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { alertStatusOf, type AlertStatus } from '../services/group-hooks/hook-auto-disabling';
+import { alertStatusOf, type AlertStatus } from './group-hook-failures';
 
 export type BranchFilterStrategy = 'wildcard' | 'regex' | 'all_branches';
 

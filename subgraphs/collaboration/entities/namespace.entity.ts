@@ -1,6 +1,6 @@
 import { ArrayType, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
-import { visibilityName, type VisibilityName } from '../services/visibility';
+import { visibilityName, type VisibilityName } from './visibility';
 
 export type NamespaceKind = 'user' | 'group';
 

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { removeProjectRepository } from '../services/project-repository';
-import { REMOVE_GROUP_JOB, removeGroup } from '../services/removal';
+import { removeProjectRepository } from '../services/domains/repository.client';
+import { REMOVE_GROUP_JOB, removeGroup } from '../services/lifecycle/removal';
 
 /** Deletes a group marked pending delete, then the repositories of the projects that went with it. */
 export const removeGroupJob: JobDefinition<{ groupId: number }> = {

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { removeProjectRepository } from '../services/project-repository';
-import { REMOVE_PROJECT_JOB, removeProject } from '../services/removal';
+import { removeProjectRepository } from '../services/domains/repository.client';
+import { REMOVE_PROJECT_JOB, removeProject } from '../services/lifecycle/removal';
 
 /**
  * Deletes a project marked pending delete: its repository first (through the repository subgraph),

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { REMOVE_USER_JOB, removeUserData } from '../services/removal';
+import { REMOVE_USER_JOB, removeUserData } from '../services/lifecycle/removal';
 
 /** Identity queues `{ userId }` here after deleting an account. */
 export const removeUserJob: JobDefinition<{ userId: number }> = {

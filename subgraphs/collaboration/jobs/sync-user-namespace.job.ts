@@ -1,5 +1,5 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { SYNC_USER_NAMESPACE_JOB, syncPersonalNamespace } from '../services/personal-namespace';
+import { SYNC_USER_NAMESPACE_JOB, syncPersonalNamespace } from '../services/namespaces/personal-namespace';
 
 /** Identity queues `{ userId }` here after a username or name change. */
 export const syncUserNamespaceJob: JobDefinition<{ userId: number }> = {

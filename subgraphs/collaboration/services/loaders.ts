@@ -1,9 +1,9 @@
-import { byKeys, type SubgraphContext } from '@forgegraph/platform';
+import { byKeys, type SubgraphContext, intArray, query } from '@forgegraph/platform';
 import { GroupCustomAttribute } from '../entities/group-custom-attribute.entity';
 import { Member } from '../entities/member.entity';
 import { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
-import { activeMember, activeShare, intArray, query, T } from './sql';
+import { activeMember, activeShare, T } from './tables';
 
 /**
  * The request's batched loaders: every lookup of one kind in a request is one query. Records

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { DELETE_USER_JOB, removeUser, type DeleteUserJobData } from '../services/user-deletion.service';
+import { DELETE_USER_JOB, removeUser, type DeleteUserJobData } from '../services/user-state/user-deletion.service';
 
 /** DeleteUserWorker: the asynchronous half of `DELETE /users/:id`. */
 export const deleteUserJob: JobDefinition<DeleteUserJobData> = {

@@ -1,4 +1,4 @@
-import { type Page, type SubgraphContext } from '@forgegraph/platform';
+import { clampPage, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { BranchNode, BranchPage } from '../schema/branch.type';
 import { CommitNode, CommitPage, CommitRefPage, type CommitRefNode } from '../schema/commit.type';
@@ -11,7 +11,6 @@ import { listTree } from '../services/files/tree.service';
 import { listBranches, type ListBranchesArgs } from '../services/refs/branch.service';
 import { listProtectedBranches } from '../services/refs/protected-branch.service';
 import { listTags, type ListTagsArgs } from '../services/refs/tag.service';
-import { clampPage } from '../services/repositories/paging';
 import { projectIdOf } from '../services/repositories/project-ref';
 import { CommitDiffArgs, CommitListArgs, CommitRefsArgs } from './commit.inputs';
 import { TreeArgs } from './file.inputs';

@@ -1,4 +1,4 @@
-import { selectsPath, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { clampPage, selectsPath, type Page, type SubgraphContext } from '@forgegraph/platform';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { CommitNode, CommitPage, CommitRefPage, type CommitRefNode } from '../schema/commit.type';
@@ -7,7 +7,6 @@ import { RepositoryNode } from '../schema/repository.type';
 import { commitDiff } from '../services/commits/compare.service';
 import { commitRefs, commitSequence, findCommit, listCommits } from '../services/commits/commit-query.service';
 import { createCommit } from '../services/commits/commit-write.service';
-import { clampPage } from '../services/repositories/paging';
 import { projectIdOf } from '../services/repositories/project-ref';
 import { CherryPickCommitInput, CommitDiffArgs, CommitListArgs, CommitRefsArgs, CommitSequenceArgs, CreateCommitInput } from './commit.inputs';
 import { CherryPickResult, cherryPick } from './cherry-pick.result';

@@ -1,11 +1,10 @@
-import { type Page, type SubgraphContext } from '@forgegraph/platform';
+import { clampPage, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { ArchiveInfoNode, BlameRangeNode, BlobNode, CompareNode, RepositoryFileNode, TreeEntryPage, type TreeEntryNode } from '../schema/content.types';
 import { RepositoryNode } from '../schema/repository.type';
 import { archiveInfo } from '../services/files/archive.service';
 import { compareRefs } from '../services/commits/compare.service';
 import { blameFile, getFile } from '../services/files/file.service';
-import { clampPage } from '../services/repositories/paging';
 import { findBlob, listTree } from '../services/files/tree.service';
 import { ArchiveArgs, BlameArgs, CompareArgs, TreeArgs } from './file.inputs';
 

@@ -1,11 +1,10 @@
-import { NotFoundError, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { clampPage, NotFoundError, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { BranchNode, BranchPage } from '../schema/branch.type';
 import { ProtectedBranchNode } from '../schema/protected-branch.type';
 import { RepositoryNode } from '../schema/repository.type';
 import { TagNode, TagPage, TagSignatureNode } from '../schema/tag.type';
 import { findBranch, listBranches, type ListBranchesArgs } from '../services/refs/branch.service';
-import { clampPage } from '../services/repositories/paging';
 import { findProtectedBranch, listProtectedBranches } from '../services/refs/protected-branch.service';
 import { findTag, listTags, type ListTagsArgs } from '../services/refs/tag.service';
 import { tagSignature } from '../services/x509/tag-signature.service';

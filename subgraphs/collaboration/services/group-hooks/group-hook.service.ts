@@ -1,13 +1,12 @@
-import { NotFoundError, webHookPolicy, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, webHookPolicy, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions } from '@forgegraph/platform';
 import { GroupHook } from '../../entities/group-hook.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { CreateGroupHookInput, UpdateGroupHookInput } from '../../schema/group-hook.inputs';
-import { authorizedGroup } from '../group-update.service';
-import { offsetPage } from '../paging';
-import { Conditions } from '../sql';
 import { HookError } from './hook-errors';
 import { applyResetRules, assignHookSettings } from './hook-settings';
 import { validateHook } from './hook-validation';
+import { T } from '../tables';
+import { authorizedGroup } from '../access/authorized';
 
 /**
  * Group hooks are the group Owners' and administrators' (ee/lib/api/group_hooks.rb authorizes
@@ -27,7 +26,7 @@ export async function findHookOf(ctx: SubgraphContext, group: Namespace, hookId:
 export async function listGroupHooks(ctx: SubgraphContext, groupRef: string, page: PageArgs): Promise<Page<GroupHook>> {
   const group = await hookGroup(ctx, groupRef);
   const where = new Conditions().add('h.group_id = ?', group.id);
-  return offsetPage(ctx.em, GroupHook, { from: '"collaboration"."group_hooks" h', where, orderBy: 'h.id', alias: 'h' }, page);
+  return offsetPage(ctx.em, GroupHook, { from: `${T.groupHooks} h`, where, orderBy: 'h.id', alias: 'h' }, page);
 }
 
 export async function findGroupHook(ctx: SubgraphContext, groupRef: string, hookId: string): Promise<GroupHook> {

@@ -1,37 +1,9 @@
-/**
- * GitLab's WebHooks::AutoDisabling: after 4 consecutive failures a hook is temporarily disabled,
- * for 1 minute doubling on each further failure up to a day; after 40 it stays disabled until
- * someone changes it. Any successful delivery resets the count.
- */
-export const TEMPORARILY_DISABLED_FAILURE_THRESHOLD = 3;
-export const PERMANENTLY_DISABLED_FAILURE_THRESHOLD = 39;
+import { PERMANENTLY_DISABLED_FAILURE_THRESHOLD, TEMPORARILY_DISABLED_FAILURE_THRESHOLD } from '../../entities/group-hook-failures';
+import { T } from '../tables';
+
+// The SQL half of WebHooks::AutoDisabling; the failure states themselves live with the entity.
 const INITIAL_BACKOFF_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 24 * 60 * 60;
-
-export type AlertStatus = 'executable' | 'temporarily_disabled' | 'disabled';
-
-export interface FailureState {
-  recentFailures: number;
-  disabledUntil: Date | null;
-}
-
-export function isTemporarilyDisabled(hook: FailureState, now = new Date()): boolean {
-  return hook.disabledUntil !== null && hook.disabledUntil >= now
-    && hook.recentFailures > TEMPORARILY_DISABLED_FAILURE_THRESHOLD && hook.recentFailures <= PERMANENTLY_DISABLED_FAILURE_THRESHOLD;
-}
-
-export function isPermanentlyDisabled(hook: FailureState): boolean {
-  return hook.recentFailures > PERMANENTLY_DISABLED_FAILURE_THRESHOLD;
-}
-
-export function isExecutable(hook: FailureState, now = new Date()): boolean {
-  return !isTemporarilyDisabled(hook, now) && !isPermanentlyDisabled(hook);
-}
-
-export function alertStatusOf(hook: FailureState, now = new Date()): AlertStatus {
-  if (isTemporarilyDisabled(hook, now)) return 'temporarily_disabled';
-  return isPermanentlyDisabled(hook) ? 'disabled' : 'executable';
-}
 
 /** SQL for the hooks that may run now (the `executable` scope), over alias `h`. */
 export const EXECUTABLE_SQL = `((h.recent_failures <= ${TEMPORARILY_DISABLED_FAILURE_THRESHOLD}
@@ -42,7 +14,7 @@ export const EXECUTABLE_SQL = `((h.recent_failures <= ${TEMPORARILY_DISABLED_FAI
  * to at most 40, and past the grace threshold `disabled_until` moves to now + 1 min × 2^(n − 3),
  * capped at a day, where n is the count before this failure.
  */
-export const BACKOFF_SQL = `update "collaboration"."group_hooks" h set
+export const BACKOFF_SQL = `update ${T.groupHooks} h set
   recent_failures = least(h.recent_failures + 1, ${PERMANENTLY_DISABLED_FAILURE_THRESHOLD + 1}),
   disabled_until = case when h.recent_failures + 1 > ${TEMPORARILY_DISABLED_FAILURE_THRESHOLD}
     then now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS},
@@ -51,5 +23,5 @@ export const BACKOFF_SQL = `update "collaboration"."group_hooks" h set
   where h.id = ? and ${EXECUTABLE_SQL}`;
 
 /** `enable!`: a success clears the failure state. */
-export const ENABLE_SQL = `update "collaboration"."group_hooks" h set recent_failures = 0, disabled_until = null
+export const ENABLE_SQL = `update ${T.groupHooks} h set recent_failures = 0, disabled_until = null
   where h.id = ? and (h.recent_failures <> 0 or h.disabled_until is not null)`;

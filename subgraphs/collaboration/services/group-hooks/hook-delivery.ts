@@ -1,8 +1,9 @@
+import { query } from '@forgegraph/platform';
 import type { SubgraphContext } from '@forgegraph/platform';
 import { GroupHook } from '../../entities/group-hook.entity';
-import { query } from '../sql';
-import { isExecutable } from './hook-auto-disabling';
+import { isExecutable } from '../../entities/group-hook-failures';
 import { executeHook } from './hook-execution';
+import { T } from '../tables';
 
 /** Attempts per delivery: the first and four retries (GitLab's WebHookWorker retries 4 times). */
 export const DELIVERY_ATTEMPTS = 5;
@@ -49,13 +50,13 @@ export async function deliverGroupHookEvent(ctx: SubgraphContext, deliveryId: st
     if (delivery.attempts >= DELIVERY_ATTEMPTS) return await finishDelivery(ctx, deliveryId, 'failed');
     throw HookDeliveryFailed.attempt(deliveryId, delivery.attempts, outcome.httpStatus === null ? outcome.message : `HTTP ${outcome.httpStatus}`);
   } finally {
-    await query(ctx.em, `update "collaboration"."group_hook_deliveries" set locked_until = null, updated_at = now()
+    await query(ctx.em, `update ${T.groupHookDeliveries} set locked_until = null, updated_at = now()
       where id = ? and state = 'pending'`, [deliveryId]);
   }
 }
 
 async function claimDelivery(ctx: SubgraphContext, deliveryId: string): Promise<DeliveryRow | null> {
-  const [row] = await query<DeliveryRow>(ctx.em, `update "collaboration"."group_hook_deliveries"
+  const [row] = await query<DeliveryRow>(ctx.em, `update ${T.groupHookDeliveries}
     set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
     where id = ? and state = 'pending' and (locked_until is null or locked_until < now())
     returning id, hook_id, trigger, payload, event_uuid, idempotency_key, attempts`, [deliveryId]);
@@ -63,6 +64,6 @@ async function claimDelivery(ctx: SubgraphContext, deliveryId: string): Promise<
 }
 
 async function finishDelivery(ctx: SubgraphContext, deliveryId: string, state: 'delivered' | 'failed' | 'skipped'): Promise<void> {
-  await query(ctx.em, `update "collaboration"."group_hook_deliveries" set state = ?, locked_until = null, updated_at = now()
+  await query(ctx.em, `update ${T.groupHookDeliveries} set state = ?, locked_until = null, updated_at = now()
     where id = ? and state = 'pending'`, [state, deliveryId]);
 }

@@ -1,6 +1,7 @@
+import { query } from '@forgegraph/platform';
 import type { SubgraphContext, SubgraphRuntime } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { T } from '../tables';
 
 export const DELIVER_GROUP_HOOK_JOB = 'collaboration-deliver-group-hook';
 
@@ -31,6 +32,6 @@ async function enqueueDeliveries(runtime: SubgraphRuntime, deliveryIds: string[]
 /** At boot: queues the pending rows a crash between commit and queueing may have left behind. */
 export async function requeuePendingDeliveries(runtime: SubgraphRuntime): Promise<void> {
   const rows = await query<{ id: string }>(runtime.orm.em.fork(),
-    `select id from "collaboration"."group_hook_deliveries" where state = 'pending' order by id`);
+    `select id from ${T.groupHookDeliveries} where state = 'pending' order by id`);
   await enqueueDeliveries(runtime, rows.map((row) => row.id));
 }

@@ -1,11 +1,12 @@
+import { intArray, query } from '@forgegraph/platform';
 import { randomUUID } from 'node:crypto';
 import type { SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray, query } from '../sql';
 import { EXECUTABLE_SQL } from './hook-auto-disabling';
 import { matchesBranchFilter, type BranchFilter } from './hook-branch-filter';
 import { enqueueAfterCommit } from './hook-dispatch';
 import { flagColumnOf, type HookTrigger } from './hook-triggers';
+import { T } from '../tables';
 
 /** Something that happened in a group, to be delivered to the hooks that asked for it. */
 export interface GroupHookEvent {
@@ -41,13 +42,13 @@ export async function recordGroupHookEvent(ctx: SubgraphContext, em: EntityManag
   if (!event) return;
   if (!em.getTransactionContext()) throw new Error('recordGroupHookEvent must run inside the transaction of the change');
   const hooks = await query<BranchFilter & { id: number }>(em, `select h.id, h.push_events_branch_filter, h.branch_filter_strategy
-    from "collaboration"."group_hooks" h join "collaboration"."namespaces" n on n.id = h.group_id
+    from ${T.groupHooks} h join ${T.namespaces} n on n.id = h.group_id
     where h.group_id = any(?::int[]) and h.${flagColumnOf(event.trigger)} and not n.pending_delete and ${EXECUTABLE_SQL}
     order by h.id`, [intArray(event.groupPath)]);
   const branch = event.branch;
   const hookIds = hooks.filter((hook) => branch === undefined || matchesBranchFilter(hook, branch)).map((hook) => hook.id);
   if (!hookIds.length) return;
-  const rows = await query<{ id: string }>(em, `insert into "collaboration"."group_hook_deliveries" (hook_id, trigger, payload, event_uuid, idempotency_key)
+  const rows = await query<{ id: string }>(em, `insert into ${T.groupHookDeliveries} (hook_id, trigger, payload, event_uuid, idempotency_key)
     select hook_id, ?, ?::json, ?::uuid, gen_random_uuid() from unnest(?::int[]) with ordinality as hooks (hook_id, position)
     order by position returning id`,
   [event.trigger, JSON.stringify(event.payload), randomUUID(), intArray(hookIds)]);
@@ -64,7 +65,7 @@ export async function recordGroupHookEvents(ctx: SubgraphContext, em: EntityMana
  * without looking anything up when none could (GitLab checks `GroupHook.where(...).exists?` first).
  */
 export async function hasGroupHooks(ctx: SubgraphContext, groupPath: number[], trigger: HookTrigger): Promise<boolean> {
-  const rows = await query(ctx.em, `select 1 from "collaboration"."group_hooks" h
+  const rows = await query(ctx.em, `select 1 from ${T.groupHooks} h
     where h.group_id = any(?::int[]) and h.${flagColumnOf(trigger)} limit 1`, [intArray(groupPath)]);
   return rows.length > 0;
 }

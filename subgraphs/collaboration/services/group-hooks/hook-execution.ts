@@ -1,8 +1,8 @@
-import { BlockedUrlError, sendOutbound, webHookPolicy, type OutboundResponse, type SubgraphContext } from '@forgegraph/platform';
+import { BlockedUrlError, sendOutbound, webHookPolicy, type OutboundResponse, type SubgraphContext, query } from '@forgegraph/platform';
 import type { GroupHook } from '../../entities/group-hook.entity';
 import { GroupHookLog } from '../../entities/group-hook-log.entity';
-import { query } from '../sql';
-import { BACKOFF_SQL, ENABLE_SQL, isExecutable } from './hook-auto-disabling';
+import { isExecutable } from '../../entities/group-hook-failures';
+import { BACKOFF_SQL, ENABLE_SQL } from './hook-auto-disabling';
 import { buildHookHeaders, renderRequestData } from './hook-request';
 import { interpolateUrl, splitCredentials } from './hook-url';
 

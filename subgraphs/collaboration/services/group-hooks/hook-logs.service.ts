@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions } from '@forgegraph/platform';
 import { GroupHookLog } from '../../entities/group-hook-log.entity';
 import type { GroupHookLogFilter } from '../../schema/group-hook.inputs';
-import { offsetPage } from '../paging';
-import { Conditions } from '../sql';
 import { findGroupHook } from './group-hook.service';
 import { HookError } from './hook-errors';
 import { executeHook } from './hook-execution';
+import { T } from '../tables';
 
 /** WebHooks::WebHookLogsFinder's status categories. */
 const STATUS_CATEGORIES: Record<string, string> = {
@@ -28,7 +27,7 @@ export async function listGroupHookLogs(ctx: SubgraphContext, groupRef: string, 
     if (codes.length) parts.push(`l.response_status in (${codes.map(() => '?').join(', ')})`);
     where.add(parts.join(' or '), ...codes);
   }
-  return offsetPage(ctx.em, GroupHookLog, { from: '"collaboration"."group_hook_logs" l', where, orderBy: 'l.created_at desc, l.id desc', alias: 'l' }, page);
+  return offsetPage(ctx.em, GroupHookLog, { from: `${T.groupHookLogs} l`, where, orderBy: 'l.created_at desc, l.id desc', alias: 'l' }, page);
 }
 
 /**

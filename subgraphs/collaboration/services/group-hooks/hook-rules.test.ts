@@ -1,4 +1,4 @@
-import { alertStatusOf, isExecutable } from './hook-auto-disabling';
+import { alertStatusOf, isExecutable } from '../../entities/group-hook-failures';
 import { matchesBranchFilter } from './hook-branch-filter';
 import { eventHeaderOf, flagColumnOf } from './hook-triggers';
 import { interpolateUrl, referencedVariables, splitCredentials } from './hook-url';

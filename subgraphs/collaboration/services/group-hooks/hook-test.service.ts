@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import type { SubgraphContext } from '@forgegraph/platform';
 import type { Namespace } from '../../entities/namespace.entity';
 import { projectLoader } from '../loaders';
 import { findHookOf, hookGroup } from './group-hook.service';
@@ -8,6 +8,7 @@ import { executeHook } from './hook-execution';
 import { HOOK_TRIGGERS, flagColumnOf, type HookTrigger } from './hook-triggers';
 import type { HookProject } from './payloads/project-hook-attrs';
 import { TEST_PAYLOADS } from './payloads/test-payloads';
+import { groupProjectRepositories } from '../domains/repository.client';
 
 /** The `:trigger` values POST .../hooks/:hook_id/test/:trigger accepts (ProjectHook.triggers). */
 export const TEST_TRIGGERS = Object.keys(TEST_PAYLOADS);
@@ -35,22 +36,10 @@ function hookNameOf(trigger: string): HookTrigger {
   return (Object.keys(HOOK_TRIGGERS) as HookTrigger[]).find((name) => flagColumnOf(name) === trigger)!;
 }
 
-const GROUP_REPOSITORIES = `query GroupHookTestRepositories($ref: String!) {
-  groupProjects(ref: $ref, filter: { orderBy: "id", sort: "asc" }, page: 1, perPage: 100) {
-    nodes { id repository { empty defaultBranch } }
-  }
-}`;
-
-interface RepositoryNode {
-  id: string;
-  repository: { empty: boolean; defaultBranch: string | null } | null;
-}
-
 /** Group#first_non_empty_project: the group's own projects in id order; emptiness is the repository subgraph's. */
 async function firstNonEmptyProject(ctx: SubgraphContext, group: Namespace): Promise<HookProject | null> {
-  const result = await ctx.runtime.engine.execute<{ groupProjects: { nodes: RepositoryNode[] } }>(
-    GROUP_REPOSITORIES, { ref: String(group.id) }, SERVICE_ACTOR, ctx.requestId);
-  const node = result.data?.groupProjects.nodes.find((n) => n.repository && !n.repository.empty);
+  const nodes = await groupProjectRepositories(ctx, group.id);
+  const node = nodes.find((n) => n.repository && !n.repository.empty);
   const project = node ? await projectLoader(ctx).load(Number(node.id)) : null;
   return project && node ? { project, namespace: group, defaultBranch: node.repository!.defaultBranch } : null;
 }

@@ -1,8 +1,9 @@
 import { EventKinds, type EventReaction, type SubgraphContext } from '@forgegraph/platform';
 import { namespaceLoader, projectLoader } from '../loaders';
 import { hasGroupHooks, recordGroupHookEvent, type GroupHookEvent } from './hook-events';
-import { hookUserLoader } from './payloads/hook-users';
-import { fetchPushSummary, pushHookPayload, type RefUpdate } from './payloads/push-events';
+import { findHookUser } from './payloads/hook-users';
+import { fetchPushSummary, type RefUpdate } from '../domains/repository.client';
+import { pushHookPayload } from './payloads/push-events';
 
 const BRANCH_PREFIX = 'refs/heads/';
 const TAG_PREFIX = 'refs/tags/';
@@ -44,7 +45,7 @@ async function pushHookEvent(ctx: SubgraphContext, input: PushEventInput): Promi
   const trigger = isTag ? 'tag_push_hooks' : 'push_hooks';
   if (!(await hasGroupHooks(ctx, namespace.traversalIds, trigger))) return null;
   const update: RefUpdate = { projectId: project.id, ref: input.ref, before: input.before, after: input.after };
-  const [user, found] = await Promise.all([hookUserLoader(ctx).load(input.userId), fetchPushSummary(ctx, update)]);
+  const [user, found] = await Promise.all([findHookUser(ctx, input.userId), fetchPushSummary(ctx, update)]);
   if (!user || !found) return null;
   const payload = pushHookPayload({
     subject: { project, namespace, defaultBranch: found.defaultBranch }, user, ...update, summary: found.summary,

@@ -1,7 +1,7 @@
 import { ForbiddenError, requireUser, UnauthenticatedError, type SubgraphContext } from '@forgegraph/platform';
 import type { Namespace } from '../../entities/namespace.entity';
-import { canGroup, groupAccessFor } from '../access.service';
-import { findGroupByRef } from '../lookup';
+import { canGroup, groupAccessFor } from '../access/access.service';
+import { findGroupByRef } from '../namespaces/lookup';
 
 /**
  * GitLab's LDAP and SAML group link APIs look the group up with `find_group` (no read check) and

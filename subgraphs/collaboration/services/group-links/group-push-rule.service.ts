@@ -2,8 +2,8 @@ import { FieldErrors, NotFoundError, requireUser, UnprocessableError, type Subgr
 import { GroupPushRule } from '../../entities/group-push-rule.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { GroupPushRuleInput } from '../../schema/group-push-rule.inputs';
-import { canGroup } from '../access.service';
-import { findReadableGroup } from '../lookup';
+import { canGroup } from '../access/access.service';
+import { findReadableGroup } from '../namespaces/lookup';
 
 const REGEX_FIELDS = {
   commitMessageRegex: 'commit_message_regex',

@@ -3,9 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GroupShare } from '../../entities/group-share.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { ShareGroupInput } from '../../schema/group-share.inputs';
-import { canGroup, groupAccessFor } from '../access.service';
+import { canGroup, groupAccessFor } from '../access/access.service';
 import { namespaceLoader } from '../loaders';
-import { findReadableGroup } from '../lookup';
+import { findReadableGroup } from '../namespaces/lookup';
 
 const ALREADY_SHARED = 'Shared group The group has already been shared with this group';
 // GitLab has no such validation for groups; its ProjectGroupLink#different_group refuses the

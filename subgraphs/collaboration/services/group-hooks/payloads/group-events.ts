@@ -1,13 +1,14 @@
+import { query } from '@forgegraph/platform';
 import type { SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Member } from '../../../entities/member.entity';
 import type { Namespace } from '../../../entities/namespace.entity';
 import { Project } from '../../../entities/project.entity';
-import { query } from '../../sql';
 import { hasGroupHooks, type GroupHookEvent } from '../hook-events';
 import { xmlschema } from './hook-users';
 import { memberHookEvent, namespacesById } from './member-events';
 import { projectHookEvent } from './project-events';
+import { T } from '../../tables';
 
 /**
  * Gitlab::HookData::SubgroupBuilder (webhook_events.md#subgroup-events): the Subgroup Hook payload,
@@ -50,7 +51,7 @@ export async function groupCreationEvents(ctx: SubgraphContext, group: Namespace
  */
 export async function groupRemovalEvents(ctx: SubgraphContext, em: EntityManager, groupId: number): Promise<Array<GroupHookEvent | null>> {
   const rows = await query<{ id: number; traversal_ids: number[] }>(em,
-    `select id, traversal_ids from "collaboration"."namespaces" where ? = any(traversal_ids)`, [groupId]);
+    `select id, traversal_ids from ${T.namespaces} where ? = any(traversal_ids)`, [groupId]);
   const root = rows.find((row) => row.id === groupId);
   if (!root || !root.traversal_ids.length) return [];
   const above = root.traversal_ids.map(Number).slice(0, -1);

@@ -1,4 +1,5 @@
-import { byKeys, SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import type { SubgraphContext } from '@forgegraph/platform';
+import { directoryLoader, type DirectoryUser } from '../../domains/identity.client';
 
 /** A user as hook payloads show them. */
 export interface HookUser {
@@ -11,29 +12,20 @@ export interface HookUser {
   avatarUrl: string | null;
 }
 
-const HOOK_USERS = `query GroupHookUsers($ids: [ID!]!) {
-  usersByIds(ids: $ids) { id username name publicEmail avatarUrl }
-}`;
-
-interface UserNode {
-  id: string;
-  username: string;
-  name: string;
-  publicEmail: string | null;
-  avatarUrl: string | null;
+/** A user as hook payloads show them, from identity's user (null when there is none). */
+export async function findHookUser(ctx: SubgraphContext, id: number): Promise<HookUser | null> {
+  const user = await directoryLoader(ctx).load(id);
+  return user && hookUserOf(user);
 }
 
-/** Users by id from identity through the gateway, one operation per batch; unknown ids load as null. */
-export function hookUserLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, HookUser | null>('collaboration.hook-users', async (ids) => {
-    const result = await ctx.runtime.engine.execute<{ usersByIds: Array<UserNode | null> }>(
-      HOOK_USERS, { ids: ids.map(String) }, SERVICE_ACTOR, ctx.requestId);
-    if (!result.data?.usersByIds) throw new Error(`user directory unavailable: ${result.errors?.[0]?.message}`);
-    const users = result.data.usersByIds.filter((u): u is UserNode => u !== null).map((u) => ({
-      id: Number(u.id), username: u.username, name: u.name, webhookEmail: u.publicEmail || '[REDACTED]', avatarUrl: u.avatarUrl ?? null,
-    }));
-    return byKeys(ids, users, (u) => u.id);
-  });
+/** The hook users of the ids that name a user, in the order given. */
+export async function findHookUsers(ctx: SubgraphContext, ids: number[]): Promise<HookUser[]> {
+  const users = await directoryLoader(ctx).loadMany(ids);
+  return users.flatMap((user) => (user && !(user instanceof Error) ? [hookUserOf(user)] : []));
+}
+
+function hookUserOf(user: DirectoryUser): HookUser {
+  return { id: user.id, username: user.username, name: user.name, webhookEmail: user.publicEmail || '[REDACTED]', avatarUrl: user.avatarUrl };
 }
 
 /** `Time#xmlschema` in UTC: `2020-12-11T04:57:22Z`. */

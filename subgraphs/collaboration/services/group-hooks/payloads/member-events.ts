@@ -1,11 +1,12 @@
+import { intArray, query } from '@forgegraph/platform';
 import type { SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Member } from '../../../entities/member.entity';
 import { Namespace } from '../../../entities/namespace.entity';
-import type { MemberSource } from '../../member-source';
-import { intArray, query } from '../../sql';
+import type { MemberSource } from '../../members/member-source';
 import { hasGroupHooks, type GroupHookEvent } from '../hook-events';
-import { hookUserLoader, xmlschema } from './hook-users';
+import { findHookUser, xmlschema } from './hook-users';
+import { T } from '../../tables';
 
 /** Gitlab::Access#human_access. */
 const HUMAN_ACCESS: Record<number, string> = {
@@ -24,7 +25,7 @@ export type MemberBefore = Pick<Member, 'accessLevel' | 'expiresAt' | 'requested
  */
 export async function memberHookEvent(ctx: SubgraphContext, group: Namespace, member: Member, action: MemberAction): Promise<GroupHookEvent | null> {
   if (!(await hasGroupHooks(ctx, group.traversalIds, 'member_hooks'))) return null;
-  const user = await hookUserLoader(ctx).load(member.userId);
+  const user = await findHookUser(ctx, member.userId);
   return {
     groupPath: group.traversalIds,
     trigger: 'member_hooks',
@@ -67,8 +68,8 @@ export async function memberRemovalEvents(ctx: SubgraphContext, em: EntityManage
   if (!source.group || member.requestedAt) return [];
   const events = [await memberHookEvent(ctx, source.group, member, 'destroy')];
   if (!cascade) return events;
-  const rows = await query(em, `select m.* from "collaboration"."members" m
-    join "collaboration"."namespaces" n on n.id = m.source_id
+  const rows = await query(em, `select m.* from ${T.members} m
+    join ${T.namespaces} n on n.id = m.source_id
     where m.source_type = 'Namespace' and m.user_id = ? and m.requested_at is null and ? = any(n.traversal_ids) and n.id <> ?
     order by m.id`, [member.userId, source.group.id, source.group.id]);
   const below = rows.map((row) => em.map(Member, row as never));
@@ -79,7 +80,7 @@ export async function memberRemovalEvents(ctx: SubgraphContext, em: EntityManage
 
 /** Namespaces by id as they are in this transaction, pending deletion or not. */
 export async function namespacesById(em: EntityManager, ids: number[]): Promise<Map<number, Namespace>> {
-  const rows = await query(em, 'select * from "collaboration"."namespaces" where id = any(?::int[])', [intArray(ids)]);
+  const rows = await query(em, `select * from ${T.namespaces} where id = any(?::int[])`, [intArray(ids)]);
   return new Map(rows.map((row) => em.map(Namespace, row as never)).map((n) => [n.id, n]));
 }
 

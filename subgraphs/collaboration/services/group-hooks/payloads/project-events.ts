@@ -1,11 +1,11 @@
-import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, type SubgraphContext, intArray, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Namespace } from '../../../entities/namespace.entity';
 import type { Project } from '../../../entities/project.entity';
-import { activeMember, intArray, query } from '../../sql';
-import { visibilityName } from '../../visibility';
+import { T, activeMember } from '../../tables';
+import { visibilityName } from '../../../entities/visibility';
 import { hasGroupHooks, type GroupHookEvent } from '../hook-events';
-import { hookUserLoader, xmlschema } from './hook-users';
+import { findHookUsers, xmlschema } from './hook-users';
 
 /**
  * Gitlab::HookData::ProjectBuilder (webhook_events.md#project-events): the Project Hook payload for
@@ -36,11 +36,11 @@ export async function projectHookEvent(
 
 /** `project.group.all_owner_members`: the Owners of the group and the groups above it, once each. */
 async function groupOwners(ctx: SubgraphContext, em: EntityManager, group: Namespace): Promise<Array<{ name: string; email: string }>> {
-  const rows = await query<{ user_id: number }>(em, `select m.user_id from "collaboration"."members" m
+  const rows = await query<{ user_id: number }>(em, `select m.user_id from ${T.members} m
     where m.source_type = 'Namespace' and m.source_id = any(?::int[]) and m.access_level = ${AccessLevel.OWNER}
       and ${activeMember('m')}
     order by m.id`, [intArray(group.traversalIds)]);
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const users = await hookUserLoader(ctx).loadMany(userIds);
-  return users.flatMap((user) => (user && !(user instanceof Error) ? [{ name: user.name, email: user.webhookEmail }] : []));
+  const users = await findHookUsers(ctx, userIds);
+  return users.map((user) => ({ name: user.name, email: user.webhookEmail }));
 }

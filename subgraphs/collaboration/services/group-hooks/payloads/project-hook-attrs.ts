@@ -1,6 +1,6 @@
 import type { Namespace } from '../../../entities/namespace.entity';
 import type { Project } from '../../../entities/project.entity';
-import { httpUrlToRepo, projectWebUrl, sshUrlToRepo } from '../../urls';
+import { httpUrlToRepo, projectWebUrl, sshUrlToRepo } from '../../projects/urls';
 
 export interface HookProject {
   project: Project;

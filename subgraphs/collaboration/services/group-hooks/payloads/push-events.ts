@@ -1,58 +1,6 @@
-import { SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import type { PushCommit, PushSummary } from '../../domains/repository.client';
 import type { HookUser } from './hook-users';
 import { projectHookAttrs, type HookProject } from './project-hook-attrs';
-
-/** A commit as the repository subgraph reports it for hooks. */
-export interface PushCommit {
-  sha: string;
-  message: string;
-  title: string;
-  committedDate: string;
-  authorName: string;
-  authorEmail: string;
-  changes: { added: string[]; modified: string[]; removed: string[] };
-}
-
-/** What the repository says about one ref update (its `PushSummary`). */
-export interface PushSummary {
-  commits: PushCommit[];
-  totalCommitsCount: number;
-  checkoutSha: string | null;
-  message: string | null;
-  refProtected: boolean;
-}
-
-export const PUSH_COMMIT_FIELDS = 'sha message title committedDate authorName authorEmail changes { added modified removed }';
-
-// The repository subgraph owns git (ARCHITECTURE §3): the commits of a push come through the gateway.
-const PUSH_SUMMARY = `query CollaborationPushSummary($projectId: ID!, $ref: String!, $before: String!, $after: String!) {
-  projectRepository(projectId: $projectId) {
-    defaultBranch
-    pushSummary(ref: $ref, before: $before, after: $after) {
-      totalCommitsCount checkoutSha message refProtected commits { ${PUSH_COMMIT_FIELDS} }
-    }
-  }
-}`;
-
-export interface RefUpdate {
-  projectId: number;
-  ref: string;
-  before: string;
-  after: string;
-}
-
-/**
- * The push summary and the repository's default branch; null when the project or its repository is
- * gone (nothing left to describe). Throws on anything else, so the relay retries.
- */
-export async function fetchPushSummary(ctx: SubgraphContext, update: RefUpdate): Promise<{ summary: PushSummary; defaultBranch: string | null } | null> {
-  const result = await ctx.runtime.engine.execute<{ projectRepository: { defaultBranch: string | null; pushSummary: PushSummary } }>(
-    PUSH_SUMMARY, { ...update, projectId: String(update.projectId) }, SERVICE_ACTOR, ctx.requestId);
-  const repository = result.data?.projectRepository;
-  if (repository) return { summary: repository.pushSummary, defaultBranch: repository.defaultBranch };
-  if (result.errors?.[0]?.extensions?.code === 'NOT_FOUND') return null;
-  throw new Error(`push summary unavailable for project ${update.projectId}: ${result.errors?.[0]?.message}`);
-}
 
 export interface PushPayloadSource {
   subject: HookProject;

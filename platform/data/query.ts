@@ -1,0 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Rows of hand-written SQL with `?` parameters, inside the entity manager's transaction if one is open. */
+export async function query<T = Record<string, any>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params as any[], 'all', em.getTransactionContext());
+}

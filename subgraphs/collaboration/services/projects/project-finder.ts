@@ -1,0 +1,91 @@
+import { AccessLevel, DomainError, type Page, type PageArgs, type SubgraphContext, cursorValues, keysetPage, offsetPage, perPageOf, type PagedQuery, Conditions, likePattern } from '@forgegraph/platform';
+import type { Namespace } from '../../entities/namespace.entity';
+import { Project } from '../../entities/project.entity';
+import type { ProjectFilter } from '../../schema/project.inputs';
+import { activeShare, T } from '../tables';
+import { addProjectsWithMinAccess, addVisibleProjects } from '../access/visibility-sql';
+import { visibilityLevel } from '../../entities/visibility';
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 'p.id', name: 'p.name', path: 'p.path', created_at: 'p.created_at', updated_at: 'p.updated_at',
+  last_activity_at: 'p.last_activity_at', star_count: 'p.star_count',
+};
+const OFFSET_LIMIT = 50_000;
+
+/** GitLab's `error!` with a string: `{"error": "..."}` with status 405. */
+function notAllowed(error: string): DomainError {
+  return new DomainError('NOT_ALLOWED', error, { error });
+}
+
+export interface ProjectScope {
+  /** Group project lists: the group, and whether its subgroups' projects count. */
+  group?: Namespace;
+  /** `GET /projects` replaces the default `created_at` order by `id` (GitLab's tie-breaker helper). */
+  createdAtMeansId?: boolean;
+}
+
+/** ProjectsFinder / GroupProjectsFinder: the caller's visible projects, filtered, ordered, paginated. */
+export async function findProjects(ctx: SubgraphContext, filter: ProjectFilter, args: PageArgs, scope: ProjectScope = {}): Promise<Page<Project>> {
+  const where = projectConditions(ctx, filter, scope);
+  const orderKey = filter.orderBy === 'created_at' && scope.createdAtMeansId ? 'id' : filter.orderBy ?? 'created_at';
+  const direction = filter.sort === 'asc' ? 'asc' : 'desc';
+  const q: PagedQuery = { from: `${T.projects} p join ${T.namespaces} n on n.id = p.namespace_id`, where, orderBy: '', alias: 'p' };
+  if (args.keyset) {
+    if (orderKey !== 'id') throw notAllowed('Keyset pagination is not yet available for this type of request');
+    const position = cursorValues(args);
+    if (typeof position?.id_after === 'number') where.add('p.id > ?', position.id_after);
+    if (typeof position?.id_before === 'number') where.add('p.id < ?', position.id_before);
+    q.orderBy = `p.id ${direction}`;
+    return keysetPage(ctx.em, Project, q, args, (last) => (direction === 'asc' ? { id_after: last.id } : { id_before: last.id }));
+  }
+  if (args.page * perPageOf(args) > OFFSET_LIMIT) {
+    throw notAllowed(`Offset pagination has a maximum allowed offset of ${OFFSET_LIMIT} for requests that return objects of type Project. Remaining records can be retrieved using keyset pagination.`);
+  }
+  Object.assign(q, orderBy(orderKey, direction, filter.search));
+  return offsetPage(ctx.em, Project, q, args);
+}
+
+function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: ProjectScope): Conditions {
+  const where = new Conditions().add('not p.pending_delete and not n.pending_delete');
+  addVisibleProjects(where, ctx.actor);
+  if (scope.group) addGroupScope(where, scope.group, filter);
+  if (filter.owned) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.OWNER);
+  if (filter.membership) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.GUEST);
+  if (filter.minAccessLevel) addProjectsWithMinAccess(where, ctx.actor, filter.minAccessLevel);
+  if (filter.starred) where.add('false'); // stars are not recorded yet: nobody has starred anything
+  if (filter.archived !== undefined && filter.archived !== null) where.add('p.archived = ?', filter.archived);
+  if (filter.visibility) where.add('p.visibility_level = ?', visibilityLevel(filter.visibility));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.add('p.name ilike ? or p.path ilike ? or p.description ilike ?', pattern, pattern, pattern);
+  }
+  if (filter.idAfter) where.add('p.id > ?', filter.idAfter);
+  if (filter.idBefore) where.add('p.id < ?', filter.idBefore);
+  if (filter.topics?.length) where.add('lower(p.topics::text)::text[] @> lower(?::text)::text[]', `{${filter.topics.map((t) => `"${t.replace(/"/g, '')}"`).join(',')}}`);
+  if (filter.withIssuesEnabled) where.add(`coalesce(p.feature_access->>'issues', 'enabled') <> 'disabled'`);
+  if (filter.withMergeRequestsEnabled) where.add(`coalesce(p.feature_access->>'merge_requests', 'enabled') <> 'disabled'`);
+  return where;
+}
+
+function addGroupScope(where: Conditions, group: Namespace, filter: ProjectFilter): void {
+  const own = filter.includeSubgroups ? '? = any(n.traversal_ids)' : 'p.namespace_id = ?';
+  if (!filter.withShared) {
+    where.add(own, group.id);
+    return;
+  }
+  where.add(`${own} or exists (select 1 from ${T.groupLinks} l where l.shared_with_group_id = ? and ${activeShare('l')}
+    and l.shared_group_id = any(n.traversal_ids))`, group.id, group.id);
+}
+
+function orderBy(key: string, direction: 'asc' | 'desc', search: string | undefined): Pick<PagedQuery, 'orderBy' | 'orderParams'> {
+  if (key === 'similarity' && search) {
+    // Exact name or path first, then name prefixes, then the rest (GitLab's similarity score, simplified).
+    const term = search.toLowerCase();
+    return {
+      orderBy: '(lower(p.name) = ? or lower(p.path) = ?) desc, lower(p.name) like ? desc, p.id desc',
+      orderParams: [term, term, `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+    };
+  }
+  const column = ORDER_COLUMNS[key] ?? 'p.created_at';
+  return { orderBy: column === 'p.id' ? `p.id ${direction}` : `${column} ${direction}, p.id ${direction}` };
+}

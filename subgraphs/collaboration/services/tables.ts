@@ -1,0 +1,21 @@
+import { defineTables } from '@forgegraph/platform';
+
+/** The collaboration schema and its tables, for hand-written SQL. */
+export const SCHEMA = 'collaboration';
+export const T = defineTables(SCHEMA, {
+  namespaces: 'namespaces',
+  projects: 'projects',
+  members: 'members',
+  customAttributes: 'group_custom_attributes',
+  groupLinks: 'group_group_links',
+  groupHooks: 'group_hooks',
+  groupHookDeliveries: 'group_hook_deliveries',
+  groupHookLogs: 'group_hook_logs',
+});
+
+/** A membership that grants access now: not an access request, not awaiting a seat, not expired. */
+export const activeMember = (m: string) =>
+  `${m}.requested_at is null and ${m}.state = 'active' and (${m}.expires_at is null or ${m}.expires_at > current_date)`;
+
+/** A group share that grants access now (not expired). */
+export const activeShare = (l: string) => `(${l}.expires_at is null or ${l}.expires_at > current_date)`;

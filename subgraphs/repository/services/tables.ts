@@ -1,0 +1,7 @@
+import { defineTables } from '@forgegraph/platform';
+
+/** The repository schema and its tables, for hand-written SQL. */
+export const SCHEMA = 'repository';
+export const T = defineTables(SCHEMA, {
+  eventOutbox: 'event_outbox',
+});

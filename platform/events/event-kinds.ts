@@ -7,4 +7,8 @@ export const EventKinds = {
   repositoryPush: 'repository_push',
   /** A tag was created or deleted. Payload as `repositoryPush`. */
   repositoryTagPush: 'repository_tag_push',
+  /** A project's rows are gone (its own deletion, its group's, or its owner's). Payload: id. */
+  projectDeleted: 'project_deleted',
+  /** A group's rows are gone, with its subgroups. Payload: id. */
+  groupDeleted: 'group_deleted',
 } as const;

@@ -23,6 +23,7 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
+import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
 export { archiveCommand, archivePrefix } from './services/files/archive.service';
@@ -46,4 +47,5 @@ export const repositorySubgraph: SubgraphDefinition = {
     { name: 'Migration20261124050000', class: Migration20261124050000 },
   ],
   jobs: [refreshRepositorySizeJob],
+  reactions: [removeDeletedProjectRepository],
 };

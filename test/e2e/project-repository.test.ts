@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { eventually, expectGitlabError } from '../support/expectations';
-import { createProject, createUserWithClient } from '../support/factories';
+import { createGroup, createProject, createUserWithClient } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { repositoryGitDir } from '../support/repositories';
 import { startTestService, type TestService } from '../support/service';
@@ -79,5 +79,23 @@ describe('a project\'s repository', () => {
     const gitDir = await repositoryGitDir(service, project.id);
     expect((await owner.client.delete(`/projects/${project.id}`)).status).toBe(202);
     await eventually(async () => (fs.existsSync(gitDir) ? undefined : true), 15_000);
+  });
+
+  it('is removed with the group the project was in', async () => {
+    const group = await createGroup(owner.client);
+    const project = await createProject(owner.client, { namespace_id: group.id, initialize_with_readme: true });
+    const gitDir = await repositoryGitDir(service, project.id);
+    expect((await owner.client.delete(`/groups/${group.id}`)).status).toBe(202);
+    await eventually(async () => (fs.existsSync(gitDir) ? undefined : true), 15_000);
+    expect((await service.api.get(`/projects/${project.id}`)).status).toBe(404);
+  });
+
+  it("is removed with its owner's account, with the personal project (Users::DestroyService)", async () => {
+    const doomed = await createUserWithClient(service.api);
+    const project = await createProject(doomed.client, { initialize_with_readme: true });
+    const gitDir = await repositoryGitDir(service, project.id);
+    expect((await service.api.delete(`/users/${doomed.user.id}`)).status).toBe(204);
+    await eventually(async () => (fs.existsSync(gitDir) ? undefined : true), 15_000);
+    expect((await service.api.get(`/projects/${project.id}`)).status).toBe(404);
   });
 });

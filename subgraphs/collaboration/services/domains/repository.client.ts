@@ -47,12 +47,6 @@ async function discardProject(em: EntityManager, projectId: number): Promise<voi
   });
 }
 
-/** Deletes a removed project's repository (idempotent; a failure makes the calling job retry). */
-export async function removeProjectRepository(ctx: SubgraphContext, projectId: number): Promise<void> {
-  const error = errorOf(await ctx.runtime.engine.execute(REMOVE_REPOSITORY, { projectId: String(projectId) }, SERVICE_ACTOR, ctx.requestId));
-  if (error) throw new Error(`removeRepository(${projectId}) failed: ${error.message}`);
-}
-
 /**
  * PUT /projects/:id `default_branch` (Project#change_head): HEAD moves only to an existing branch;
  * otherwise GitLab's validation error on `base`.

@@ -1,4 +1,4 @@
-import { publishEvent, intArray, query } from '@forgegraph/platform';
+import { EventKinds, publishEvent, intArray, query } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SCHEMA, T } from '../tables';
 
@@ -11,14 +11,14 @@ export async function removeProject(em: EntityManager, projectId: number): Promi
     const removed = await query<{ id: number }>(tx, `delete from ${T.projects} where id = ? and pending_delete returning id`, [projectId]);
     if (!removed.length) return;
     await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = ?`, [projectId]);
-    await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(projectId) } });
+    await publishEvent(tx, SCHEMA, { kind: EventKinds.projectDeleted, payload: { id: String(projectId) } });
   });
 }
 
 /**
  * Deletes a group marked pending delete with its subgroups and their projects (the foreign keys
  * cascade rows; memberships, which have no foreign key to their polymorphic source, go explicitly).
- * Returns the ids of the projects removed, whose repositories go next.
+ * Returns the ids of the projects removed.
  */
 export async function removeGroup(em: EntityManager, groupId: number): Promise<number[]> {
   return em.transactional(async (tx) => {
@@ -31,8 +31,8 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<n
     await query(tx, `delete from ${T.members} where (source_type = 'Namespace' and source_id = any(?::int[]))
       or (source_type = 'Project' and source_id = any(?::int[]))`, [intArray(groups), intArray(projects)]);
     await query(tx, `delete from ${T.namespaces} where id = ?`, [groupId]);
-    for (const id of projects) await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(id) } });
-    await publishEvent(tx, SCHEMA, { kind: 'group_deleted', payload: { id: String(groupId) } });
+    for (const id of projects) await publishEvent(tx, SCHEMA, { kind: EventKinds.projectDeleted, payload: { id: String(id) } });
+    await publishEvent(tx, SCHEMA, { kind: EventKinds.groupDeleted, payload: { id: String(groupId) } });
     return projects;
   });
 }
@@ -42,8 +42,8 @@ export const REMOVE_USER_JOB = 'collaboration-remove-user';
 
 /**
  * Forgets a deleted user: their memberships go, memberships they created forget them, and their
- * personal namespace's projects are deleted with it, as GitLab's Users::DestroyService does.
- * Idempotent.
+ * personal namespace's projects are deleted with it, as GitLab's Users::DestroyService does (their
+ * repositories follow through the `project_deleted` events). Idempotent.
  */
 export async function removeUserData(em: EntityManager, userId: number): Promise<void> {
   await em.transactional(async (tx) => {
@@ -53,6 +53,6 @@ export async function removeUserData(em: EntityManager, userId: number): Promise
       where n.kind = 'user' and n.owner_id = ?`, [userId]);
     await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = any(?::int[])`, [intArray(projects.map((p) => p.id))]);
     await query(tx, `delete from ${T.namespaces} where kind = 'user' and owner_id = ?`, [userId]);
-    for (const { id } of projects) await publishEvent(tx, SCHEMA, { kind: 'project_deleted', payload: { id: String(id) } });
+    for (const { id } of projects) await publishEvent(tx, SCHEMA, { kind: EventKinds.projectDeleted, payload: { id: String(id) } });
   });
 }

@@ -1,12 +1,15 @@
 import type { Request } from 'express';
 import { ANONYMOUS, type Actor, type SettingsReader } from '@forgegraph/platform';
 import { HttpError } from '../http/http-error';
+import type { AuthenticatedUser } from '@forgegraph/identity';
 import type { TokenRequestInfo, TokenVerifier } from './token-verifier';
 
 export interface EdgeIdentity {
   actor: Actor;
   /** True when `Sudo` switched the actor: the route's scope check is then skipped, as in GitLab. */
   sudo: boolean;
+  /** The user acting (the `Sudo` target if any), whose activity a successful request records. */
+  user?: AuthenticatedUser;
 }
 
 const UNAUTHORIZED = () => HttpError.of(401, { message: '401 Unauthorized' });
@@ -92,16 +95,16 @@ async function resolveIdentity({ token, sudoTarget, request }: Credential, { ver
     origin: 'token',
     tokenId: tokenInfo.id,
   };
-  if (!sudoTarget) return { actor, sudo: false };
-  return { actor: await sudoActor(actor, sudoTarget, verifier), sudo: true };
+  if (!sudoTarget) return { actor, sudo: false, user };
+  return sudoIdentity(actor, sudoTarget, verifier);
 }
 
-async function sudoActor(actor: Actor, target: string, verifier: TokenVerifier): Promise<Actor> {
+async function sudoIdentity(actor: Actor, target: string, verifier: TokenVerifier): Promise<EdgeIdentity> {
   if (!actor.isAdmin) throw HttpError.of(403, { message: '403 Forbidden - Must be admin to use sudo' });
   if (!actor.scopes.includes('sudo')) throw insufficientScope(['sudo']);
   const user = await verifier.findUser(target);
   if (!user) throw HttpError.of(404, { message: `404 User with ID or username '${target}' Not Found` });
-  return { ...actor, userId: user.id, username: user.username, isAdmin: user.admin, impersonatorId: actor.userId! };
+  return { actor: { ...actor, userId: user.id, username: user.username, isAdmin: user.admin, impersonatorId: actor.userId! }, sudo: true, user };
 }
 
 /** The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). */

@@ -1,4 +1,4 @@
-import { checkToken, findSudoTarget, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
+import { checkToken, findSudoTarget, recordUserActivity, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
 import { SERVICE_ACTOR, type OperationEngine, type RunningSubgraph } from '@forgegraph/platform';
 
 /** About the request presenting a token, for the token's usage record and GitLab's rotation-reuse rule. */
@@ -16,6 +16,8 @@ export interface TokenRequestInfo {
 export interface TokenVerifier {
   check(token: string, request?: TokenRequestInfo): Promise<TokenCheck>;
   findUser(idOrUsername: string): Promise<AuthenticatedUser | null>;
+  /** Users::ActivityService, once a request of the user succeeded: `last_activity_on` at most once a day. */
+  recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void>;
 }
 
 export class InProcessTokenVerifier implements TokenVerifier {
@@ -29,14 +31,21 @@ export class InProcessTokenVerifier implements TokenVerifier {
   findUser(idOrUsername: string): Promise<AuthenticatedUser | null> {
     return findSudoTarget(this.identity.runtime.orm.em.fork() as never, idOrUsername);
   }
+
+  recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void> {
+    return recordUserActivity(this.identity.runtime.orm.em.fork() as never, user);
+  }
 }
 
 const CHECK = `query TokenAuthentication($token: String!, $ip: String, $rotation: Boolean!) {
   tokenAuthentication(token: $token, ip: $ip, rotation: $rotation) {
-    kind reason tokenId scopes impersonation user { id username admin state }
+    kind reason tokenId scopes impersonation user { id username admin state lastActivityOn }
   }
 }`;
-const SUDO = 'query SudoTarget($idOrUsername: String!) { sudoTarget(idOrUsername: $idOrUsername) { id username admin state } }';
+const SUDO = 'query SudoTarget($idOrUsername: String!) { sudoTarget(idOrUsername: $idOrUsername) { id username admin state lastActivityOn } }';
+const RECORD_ACTIVITY = `mutation RecordUserActivity($userId: ID!, $lastActivityOn: String) {
+  recordUserActivity(userId: $userId, lastActivityOn: $lastActivityOn)
+}`;
 
 /** Split mode: identity in another process, reached through the gateway. */
 export class RemoteTokenVerifier implements TokenVerifier {
@@ -59,6 +68,13 @@ export class RemoteTokenVerifier implements TokenVerifier {
     const result = await this.engine.execute<{ sudoTarget: AuthenticatedUser | null }>(SUDO, { idOrUsername }, SERVICE_ACTOR);
     const user = result.data?.sudoTarget;
     return user ? { ...user, id: Number(user.id) } : null;
+  }
+
+  async recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void> {
+    const today = new Date().toISOString().slice(0, 10);
+    if (user.lastActivityOn === today) return;
+    const result = await this.engine.execute(RECORD_ACTIVITY, { userId: String(user.id), lastActivityOn: user.lastActivityOn }, SERVICE_ACTOR);
+    if (result.errors?.length) throw new Error(`recording activity failed: ${result.errors[0].message}`);
   }
 }
 

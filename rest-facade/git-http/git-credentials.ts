@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Actor } from '@forgegraph/platform';
+import type { AuthenticatedUser } from '@forgegraph/identity';
 import type { TokenVerifier } from '../edge/token-verifier';
 
 /** A refusal in Repositories::GitHttpController's terms: a status and a plain-text body. */
@@ -23,6 +24,8 @@ export class GitHttpError extends Error {
 /** Who pushes or pulls, and what the token's scopes let it do over git (Gitlab::Auth#abilities_for_scopes). */
 export interface GitIdentity {
   actor: Actor;
+  /** The token's user, whose activity a successful clone, fetch or push records. */
+  user: AuthenticatedUser;
   canDownloadCode: boolean;
   canPushCode: boolean;
 }
@@ -45,6 +48,7 @@ export async function gitIdentity(req: Request, verifier: TokenVerifier, externa
   const scopes = check.token.scopes;
   return {
     actor: { userId: check.user.id, username: check.user.username, isAdmin: check.user.admin, scopes, origin: 'token', tokenId: check.token.id },
+    user: check.user,
     canDownloadCode: scopes.some((s) => DOWNLOAD_SCOPES.includes(s)),
     canPushCode: scopes.some((s) => PUSH_SCOPES.includes(s)),
   };

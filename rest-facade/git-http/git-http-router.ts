@@ -45,6 +45,8 @@ async function serveGit(req: Request, res: Response, target: { projectPath: stri
     const command = target.endpoint === 'info/refs' ? (typeof req.query.service === 'string' ? req.query.service : undefined) : target.endpoint;
     const identity = await gitIdentity(req, deps.verifier, deps.externalUrl);
     await enforceRateLimits(deps.limiter, req, res, identity?.actor.userId ?? null);
+    // Git HTTP activities count as user activity (doc/api/users.md#list-a-users-activity), once answered.
+    if (identity) res.once('finish', () => void (res.statusCode < 400 && deps.verifier.recordActivity(identity.user).catch(() => undefined)));
     const grant = await authorizeGit({ engine: deps.engine, identity, projectPath: target.projectPath, command, externalUrl: deps.externalUrl, requestId });
     const gitDir = deps.repositories.gitDir(grant.repository);
     const service = command === 'git-receive-pack' ? 'receive-pack' : 'upload-pack';

@@ -32,6 +32,9 @@ export function graphqlEndpoint({ gateway, verifier, settings, limiter, internal
       }
       const identity = await authenticate(req, {}, verifier, settings);
       const actor = identity.actor;
+      const user = identity.user;
+      // GraphQL use counts as activity once answered without an HTTP error (GitLab's GraphqlController).
+      if (user) res.once('finish', () => void (res.statusCode < 400 && verifier.recordActivity(user).catch(() => undefined)));
       await enforceRateLimits(limiter, req, res, requesterOf(identity));
       const isMutation = /^\s*mutation\b/.test(String(req.body?.query ?? ''));
       if (actor.origin === 'token' && !actor.scopes.includes('api') && (isMutation || !actor.scopes.includes('read_api'))) {

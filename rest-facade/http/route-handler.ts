@@ -43,6 +43,9 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
       const params = parseParams(raw, schema, route.rules);
       const ctx: RouteContext = { actor: identity.actor, params, externalUrl: deps.externalUrl, req };
       const answer = await answerRoute(route, ctx, deps, res.locals.requestId);
+      const status = answer.body instanceof RouteAnswer ? answer.body.status : answer.status;
+      // API::API's `after` hook: activity is recorded for requests that succeed only.
+      if (identity.user && status < 400) await deps.verifier.recordActivity(identity.user);
       if (answer.body instanceof RouteAnswer) return await sendRouteAnswer(res, answer.body);
       sendJson(res, answer.status, answer.body, answer.headers);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
 import { ISO_TIME, utcDate } from '../support/dates';
-import { createUser, createUserWithClient } from '../support/factories';
+import { createUser, createUserWithClient, readUserRow } from '../support/factories';
 
 let service: TestService;
 beforeAll(async () => {
@@ -26,14 +26,27 @@ describe('GET /user/activities', () => {
     expect(res.headers.get('x-per-page')).toBe('20');
   });
 
-  it('records API use as the day of last activity and the current sign-in time', async () => {
+  it('records API use as the day of last activity and the current sign-in time once a request succeeded', async () => {
     const { user, client } = await createUserWithClient(service.api);
     const before = usernames((await service.api.get('/user/activities?per_page=100')).body);
     expect(before).not.toContain(user.username);
+    // API::API's `after` hook: the first answer is built before the activity is recorded.
+    expect((await client.get('/user')).body.last_activity_on).toBeNull();
     const me = await client.get('/user');
     expect(me.body).toMatchObject({ last_activity_on: today, current_sign_in_at: expect.stringMatching(ISO_TIME) });
     const after = usernames((await service.api.get('/user/activities?per_page=100')).body);
     expect(after).toContain(user.username);
+  });
+
+  it('records no activity for requests that fail', async () => {
+    const { user, client } = await createUserWithClient(service.api);
+    expect((await client.get('/projects/999999999')).status).toBe(404);
+    expect((await client.post('/projects', { body: {} })).status).toBe(400);
+    expect((await client.get('/application/settings')).status).toBe(403);
+    const row = await readUserRow(service.server.backend.databaseUrl, user.id);
+    expect(row?.last_activity_on ?? null).toBeNull();
+    expect((await client.get('/user')).status).toBe(200);
+    expect((await readUserRow(service.server.backend.databaseUrl, user.id))?.last_activity_on).not.toBeNull();
   });
 
   it('lists the oldest activity first, then by id', async () => {

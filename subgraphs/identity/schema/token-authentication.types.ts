@@ -18,4 +18,5 @@ export class AuthenticatedUserRecord {
   @Field(() => String) username!: string;
   @Field(() => Boolean) admin!: boolean;
   @Field(() => String) state!: string;
+  @Field(() => String, { nullable: true }) lastActivityOn!: string | null;
 }

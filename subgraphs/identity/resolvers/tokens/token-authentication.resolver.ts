@@ -1,6 +1,7 @@
 import { ForbiddenError, type SubgraphContext } from '@forgegraph/platform';
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { AuthenticatedUserRecord, TokenAuthentication } from '../../schema/token-authentication.types';
+import { recordUserActivity } from '../../services/activity/activity-recorder';
 import { checkToken, findSudoTarget } from '../../services/tokens/token-authenticator';
 
 /**
@@ -34,6 +35,17 @@ export class TokenAuthenticationResolver {
     requireService(ctx);
     const user = await findSudoTarget(ctx.em, idOrUsername);
     return user ? Object.assign(new AuthenticatedUserRecord(), user) : null;
+  }
+
+  @Mutation(() => Boolean, { description: "Records the day's API activity of a user whose request succeeded; internal." })
+  async recordUserActivity(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('lastActivityOn', () => String, { nullable: true }) lastActivityOn: string | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<boolean> {
+    requireService(ctx);
+    await recordUserActivity(ctx.em, { id: Number(userId), lastActivityOn });
+    return true;
   }
 }
 

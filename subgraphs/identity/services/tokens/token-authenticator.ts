@@ -1,7 +1,6 @@
 import { escapeLike } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/user.entity';
-import { recordUserActivity } from '../activity/activity-recorder';
 import { revokeTokenFamily } from './token-family';
 import { isTokenExpired } from './token-rules';
 import { digestToken } from './token-secret';
@@ -20,6 +19,8 @@ export interface AuthenticatedUser {
   username: string;
   admin: boolean;
   state: string;
+  /** `YYYY-MM-DD`; the edge records the day's activity once a request has succeeded. */
+  lastActivityOn: string | null;
 }
 
 /** About the request presenting the token. */
@@ -38,7 +39,8 @@ const LAST_USED_IPS_KEPT = 5;
 /**
  * Resolves a personal or impersonation token to its user in GitLab's order (AccessTokenValidationService,
  * then APIGuard#find_current_user!): unknown, expired, revoked, then the account state. A valid use
- * is recorded on the token (PersonalAccessTokens::LastUsedService) and the user (Users::ActivityService).
+ * is recorded on the token (PersonalAccessTokens::LastUsedService); the user's activity only once the
+ * request succeeded (API::API's `after` hook), by the edge through `recordUserActivity`.
  */
 export async function checkToken(em: EntityManager, presented: string, use: TokenUse): Promise<TokenCheck> {
   const row = await findTokenWithUser(em, digestToken(presented));
@@ -51,10 +53,9 @@ export async function checkToken(em: EntityManager, presented: string, use: Toke
   const blocked = accessDeniedReason(row.state, use.externalUrl);
   if (blocked) return { kind: 'user_blocked', reason: blocked };
   await recordTokenUse(em, row, use.ip);
-  await recordUserActivity(em, { id: row.userId, lastActivityOn: row.lastActivityOn });
   return {
     kind: 'valid',
-    user: { id: row.userId, username: row.username, admin: row.admin, state: row.state },
+    user: { id: row.userId, username: row.username, admin: row.admin, state: row.state, lastActivityOn: row.lastActivityOn },
     token: { id: row.id, scopes: row.scopes, impersonation: row.impersonation },
   };
 }
@@ -96,7 +97,7 @@ async function findTokenWithUser(em: EntityManager, digest: string): Promise<Tok
 export async function findSudoTarget(em: EntityManager, idOrUsername: string): Promise<AuthenticatedUser | null> {
   const where = /^\d+$/.test(idOrUsername) ? { id: Number(idOrUsername) } : { username: { $ilike: escapeLike(idOrUsername) } };
   const user = await em.findOne(User, where);
-  return user ? { id: user.id, username: user.username, admin: user.admin, state: user.state } : null;
+  return user ? { id: user.id, username: user.username, admin: user.admin, state: user.state, lastActivityOn: user.lastActivityOn } : null;
 }
 
 /** Gitlab::Auth::UserAccessDeniedReason#rejection_message, for the states that refuse API access. */

@@ -2,8 +2,8 @@ import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { ProjectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
-import { grantLoader } from '../services/repositories/project-access';
-import { projectIdOf } from '../services/repositories/project-ref';
+import { grantLoader } from '../services/domains/collaboration.client';
+import { projectIdOf } from '../services/domains/collaboration.client';
 import { repositoryLoader } from '../services/repositories/repository-store';
 
 @Resolver(() => ProjectRef)

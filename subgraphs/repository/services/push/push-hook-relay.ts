@@ -1,12 +1,7 @@
-import { SERVICE_ACTOR, type SubgraphContext, type SubgraphRuntime } from '@forgegraph/platform';
+import type { SubgraphContext, SubgraphRuntime } from '@forgegraph/platform';
+import { recordPushEvent } from '../domains/collaboration.client';
 import { PUSH_EVENT, RELAY_PUSH_EVENTS_JOB, TAG_PUSH_EVENT } from '../repositories/push-events';
 import { T } from '../tables';
-
-// Group hooks are collaboration's (ARCHITECTURE §3): it records the deliveries, and asks this
-// subgraph through the gateway for the commits it describes.
-const RECORD_PUSH_EVENT = `mutation RepositoryRecordPushEvent($input: RecordPushEventInput!) {
-  recordPushEvent(input: $input)
-}`;
 
 interface OutboxRow {
   id: string;
@@ -47,8 +42,7 @@ async function pendingEvents(ctx: SubgraphContext, afterId: string): Promise<Out
 async function relayEvent(ctx: SubgraphContext, row: OutboxRow): Promise<void> {
   const { projectId, ref, before, after, userId } = row.payload;
   const input = { eventId: String(row.id), projectId: String(projectId), ref, before, after, userId: userId === null ? null : String(userId) };
-  const result = await ctx.runtime.engine.execute(RECORD_PUSH_EVENT, { input }, SERVICE_ACTOR, ctx.requestId);
-  if (result.errors?.length) throw new Error(`recordPushEvent(${row.id}) failed: ${result.errors[0].message}`);
+  await recordPushEvent(ctx, input);
   await ctx.em.getConnection().execute(`update ${T.eventOutbox} set hooks_relayed_at = now() where id = ?`, [row.id]);
 }
 

@@ -19,6 +19,7 @@ import { Migration20261121110000 } from './migrations/Migration20261121110000';
 import { Migration20261121120000 } from './migrations/Migration20261121120000';
 import { Migration20261123110000 } from './migrations/Migration20261123110000';
 import { Migration20261124050000 } from './migrations/Migration20261124050000';
+import { Migration20261124100000 } from './migrations/Migration20261124100000';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
@@ -74,6 +75,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261121120000', class: Migration20261121120000 },
     { name: 'Migration20261123110000', class: Migration20261123110000 },
     { name: 'Migration20261124050000', class: Migration20261124050000 },
+    { name: 'Migration20261124100000', class: Migration20261124100000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction],

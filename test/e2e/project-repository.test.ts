@@ -8,7 +8,7 @@ import { repositoryGitDir } from '../support/repositories';
 import { startTestService, type TestService } from '../support/service';
 
 let service: TestService;
-let owner: { user: { id: number; username: string }; client: HttpClient };
+let owner: { user: { id: number; username: string }; token: string; client: HttpClient };
 
 beforeAll(async () => {
   service = await startTestService();
@@ -43,6 +43,21 @@ describe('a project\'s repository', () => {
     const refused = await owner.client.put(`/projects/${project.id}`, { body: { default_branch: 'nope', description: 'not saved' } });
     expectGitlabError(refused, 400, { message: { base: ["Could not change HEAD: branch 'nope' does not exist"] } });
     expect((await owner.client.get(`/projects/${project.id}`)).body).toMatchObject({ default_branch: 'develop', description: 'moved' });
+  });
+
+  it('answers GraphQL Project.defaultBranch and emptyRepo from the repository, defaultBranch only to callers who may read code', async () => {
+    const project = await createProject(owner.client, { initialize_with_readme: true, default_branch: 'trunk', visibility: 'private' });
+    const empty = await createProject(owner.client);
+    const guest = await createUserWithClient(service.api);
+    await owner.client.post(`/projects/${project.id}/members`, { body: { user_id: guest.user.id, access_level: 10 } });
+    const ask = async (token: string, ref: number) => (await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'private-token': token },
+      body: JSON.stringify({ query: 'query($p: String!) { project(ref: $p) { defaultBranch emptyRepo } }', variables: { p: String(ref) } }),
+    })).json();
+    expect((await ask(owner.token, project.id)).data.project).toEqual({ defaultBranch: 'trunk', emptyRepo: false });
+    expect((await ask(owner.token, empty.id)).data.project.emptyRepo).toBe(true);
+    expect((await ask(guest.token, project.id)).data.project).toEqual({ defaultBranch: null, emptyRepo: false });
   });
 
   it('reports repository statistics once measured, and the storage to administrators only', async () => {

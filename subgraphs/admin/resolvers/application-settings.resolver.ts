@@ -1,16 +1,8 @@
 import { type SubgraphContext } from '@forgegraph/platform';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { readApplicationSettings, updateApplicationSettings } from '../services/application-settings.service';
-
-@ObjectType({ description: 'The instance application settings (GitLab `GET /application/settings`).' })
-export class ApplicationSettings {
-  @Field(() => ID) id!: number;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
-  @Field(() => GraphQLJSONObject, { description: "Every exposed setting under GitLab's snake_case name." })
-  values!: Record<string, unknown>;
-}
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ApplicationSettings } from '../schema/application-settings.type';
+import { readApplicationSettings, updateApplicationSettings } from '../services/settings/application-settings.service';
 
 @Resolver(() => ApplicationSettings)
 export class ApplicationSettingsResolver {

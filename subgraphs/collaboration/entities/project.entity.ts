@@ -6,15 +6,15 @@ import { visibilityName, type VisibilityName } from './visibility';
 export type FeatureAccess = Record<string, string>;
 
 /**
- * The core project record. Its repository belongs to the repository subgraph (ARCHITECTURE §3):
- * `defaultBranch` stays null until a repository exists; `initialDefaultBranch` and
+ * The core project record. Its repository belongs to the repository subgraph (ARCHITECTURE §3),
+ * which answers `Project.defaultBranch` and `Project.emptyRepo`; `initialDefaultBranch` and
  * `initializeWithReadme` record what the creator asked for, for that subgraph to act on.
  */
 @Directive('@key(fields: "id")')
 @ObjectType('Project')
 @Entity({ tableName: 'projects' })
 export class Project {
-  [OptionalProps]?: 'description' | 'visibilityLevel' | 'archived' | 'defaultBranch' | 'initialDefaultBranch' | 'initializeWithReadme'
+  [OptionalProps]?: 'description' | 'visibilityLevel' | 'archived' | 'initialDefaultBranch' | 'initializeWithReadme'
     | 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'pendingDelete' | 'requestAccessEnabled' | 'lfsEnabled' | 'topics'
     | 'mergeMethod' | 'squashOption' | 'onlyAllowMergeIfPipelineSucceeds' | 'onlyAllowMergeIfAllDiscussionsAreResolved'
     | 'removeSourceBranchAfterMerge' | 'featureAccess' | 'emailsEnabled' | 'sharedRunnersEnabled' | 'publicJobs' | 'ciConfigPath'
@@ -31,7 +31,6 @@ export class Project {
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) description: string | null = null;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) visibilityLevel = 0;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) archived = false;
-  @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) defaultBranch: string | null = null;
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) initialDefaultBranch: string | null = null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) initializeWithReadme = false;
   @Property({ type: 'integer' }) creatorId!: number;

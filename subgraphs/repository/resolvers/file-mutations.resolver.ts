@@ -1,9 +1,9 @@
 import { type SubgraphContext } from '@forgegraph/platform';
-import { projectIdOf } from '../services/repositories/project-ref';
+import { projectIdOf } from '../services/domains/collaboration.client';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { FileCommitResult } from '../schema/content.types';
 import { createFile, deleteFile, updateFile } from '../services/files/file-write.service';
-import { FileCommitInput } from './file.inputs';
+import { FileCommitInput } from '../schema/file.inputs';
 
 @Resolver()
 export class FileMutationsResolver {

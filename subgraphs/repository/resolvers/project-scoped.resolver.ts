@@ -11,11 +11,11 @@ import { listTree } from '../services/files/tree.service';
 import { listBranches, type ListBranchesArgs } from '../services/refs/branch.service';
 import { listProtectedBranches } from '../services/refs/protected-branch.service';
 import { listTags, type ListTagsArgs } from '../services/refs/tag.service';
-import { projectIdOf } from '../services/repositories/project-ref';
-import { CommitDiffArgs, CommitListArgs, CommitRefsArgs } from './commit.inputs';
-import { TreeArgs } from './file.inputs';
-import { ProtectedBranchPage } from './protected-branch.page';
-import { BranchListArgs, ProtectedBranchListArgs, TagListArgs } from './ref.inputs';
+import { projectIdOf } from '../services/domains/collaboration.client';
+import { CommitDiffArgs, CommitListArgs, CommitRefsArgs } from '../schema/commit.inputs';
+import { TreeArgs } from '../schema/file.inputs';
+import { ProtectedBranchPage } from '../schema/protected-branch.page';
+import { BranchListArgs, ProtectedBranchListArgs, TagListArgs } from '../schema/ref.inputs';
 
 /**
  * The repository's lists as root fields taking GitLab's `:id` (project id or full path): a page at

@@ -2,9 +2,10 @@ import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { ProjectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
-import { grantLoader } from '../services/repositories/project-access';
-import { projectIdOf } from '../services/repositories/project-ref';
-import { repositoryLoader } from '../services/repositories/repository-store';
+import { canReadCode } from '../services/access/code-access';
+import { grantLoader, projectIdOf } from '../services/domains/collaboration.client';
+import { hasBranches } from '../services/repositories/repository-size';
+import { openRecord, repositoryLoader } from '../services/repositories/repository-store';
 
 @Resolver(() => ProjectRef)
 export class ProjectRepositoryResolver {
@@ -12,6 +13,18 @@ export class ProjectRepositoryResolver {
   async repository(@Root() project: ProjectRef, @Ctx() ctx: SubgraphContext): Promise<RepositoryNode | null> {
     const record = await repositoryLoader(ctx).load(Number(project.id));
     return record ? repositoryNode(record) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The repository's HEAD branch; null without a repository, and for callers who may not read the code (GitLab's read_code)." })
+  async defaultBranch(@Root() project: ProjectRef, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    const [record, grant] = await Promise.all([repositoryLoader(ctx).load(Number(project.id)), grantLoader(ctx).load(Number(project.id))]);
+    return record && canReadCode(grant) ? record.defaultBranch : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True while the project has no repository or its repository has no branch.' })
+  async emptyRepo(@Root() project: ProjectRef, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    const record = await repositoryLoader(ctx).load(Number(project.id));
+    return !record || !(await hasBranches(openRecord(ctx, record).gitDir));
   }
 
   @Query(() => RepositoryNode, { description: "A project's repository (project id or full path), for callers who may see the project." })

@@ -1,18 +1,9 @@
 import { type SubgraphContext } from '@forgegraph/platform';
-import { Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { PushSummaryArgs } from '../schema/push-summary.inputs';
 import { PushSummaryNode } from '../schema/push-summary.type';
 import { RepositoryNode } from '../schema/repository.type';
 import { pushSummary } from '../services/push/push-summary.service';
-
-@ArgsType()
-export class PushSummaryArgs {
-  /** Full ref name: `refs/heads/main`, `refs/tags/v1.0`. */
-  @Field(() => String) ref!: string;
-  /** 40 zeros: the ref was created. */
-  @Field(() => String) before!: string;
-  /** 40 zeros: the ref was deleted. */
-  @Field(() => String) after!: string;
-}
 
 @Resolver(() => RepositoryNode)
 export class RepositoryPushSummaryResolver {

@@ -1,5 +1,5 @@
 import { type SubgraphContext } from '@forgegraph/platform';
-import { projectIdOf } from '../services/repositories/project-ref';
+import { projectIdOf } from '../services/domains/collaboration.client';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { BranchNode } from '../schema/branch.type';
 import { ProtectBranchInput, ProtectedBranchNode } from '../schema/protected-branch.type';
@@ -7,7 +7,7 @@ import { TagNode } from '../schema/tag.type';
 import { createBranch, deleteBranch } from '../services/refs/branch-write.service';
 import { protectBranch, unprotectBranch } from '../services/refs/protected-branch.service';
 import { createTag, deleteTag } from '../services/refs/tag.service';
-import { CreateBranchInput, CreateTagInput } from './ref.inputs';
+import { CreateBranchInput, CreateTagInput } from '../schema/ref.inputs';
 
 @Resolver()
 export class RefMutationsResolver {

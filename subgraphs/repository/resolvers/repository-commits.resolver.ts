@@ -7,9 +7,9 @@ import { RepositoryNode } from '../schema/repository.type';
 import { commitDiff } from '../services/commits/compare.service';
 import { commitRefs, commitSequence, findCommit, listCommits } from '../services/commits/commit-query.service';
 import { createCommit } from '../services/commits/commit-write.service';
-import { projectIdOf } from '../services/repositories/project-ref';
-import { CherryPickCommitInput, CommitDiffArgs, CommitListArgs, CommitRefsArgs, CommitSequenceArgs, CreateCommitInput } from './commit.inputs';
-import { CherryPickResult, cherryPick } from './cherry-pick.result';
+import { projectIdOf } from '../services/domains/collaboration.client';
+import { CherryPickCommitInput, CommitDiffArgs, CommitListArgs, CommitRefsArgs, CommitSequenceArgs, CreateCommitInput } from '../schema/commit.inputs';
+import { CherryPickResult, cherryPick } from '../schema/cherry-pick.result';
 
 @Resolver(() => RepositoryNode)
 export class RepositoryCommitsResolver {

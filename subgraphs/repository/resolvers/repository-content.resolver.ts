@@ -6,7 +6,7 @@ import { archiveInfo } from '../services/files/archive.service';
 import { compareRefs } from '../services/commits/compare.service';
 import { blameFile, getFile } from '../services/files/file.service';
 import { findBlob, listTree } from '../services/files/tree.service';
-import { ArchiveArgs, BlameArgs, CompareArgs, TreeArgs } from './file.inputs';
+import { ArchiveArgs, BlameArgs, CompareArgs, TreeArgs } from '../schema/file.inputs';
 
 @Resolver(() => RepositoryNode)
 export class RepositoryContentResolver {

@@ -8,8 +8,8 @@ import { findBranch, listBranches, type ListBranchesArgs } from '../services/ref
 import { findProtectedBranch, listProtectedBranches } from '../services/refs/protected-branch.service';
 import { findTag, listTags, type ListTagsArgs } from '../services/refs/tag.service';
 import { tagSignature } from '../services/x509/tag-signature.service';
-import { ProtectedBranchPage } from './protected-branch.page';
-import { BranchListArgs, ProtectedBranchListArgs, TagListArgs } from './ref.inputs';
+import { ProtectedBranchPage } from '../schema/protected-branch.page';
+import { BranchListArgs, ProtectedBranchListArgs, TagListArgs } from '../schema/ref.inputs';
 
 @Resolver(() => RepositoryNode)
 export class RepositoryRefsResolver {

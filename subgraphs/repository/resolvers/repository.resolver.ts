@@ -1,22 +1,12 @@
 import { type SubgraphContext } from '@forgegraph/platform';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { CreateRepositoryArgs } from '../schema/repository.inputs';
 import { ProjectRef, projectRef } from '../schema/project-ref.type';
 import { RepositoryNode, repositoryNode } from '../schema/repository.type';
 import { headBranch } from '../services/git/refs';
 import { changeDefaultBranch, createRepository, removeRepository } from '../services/repositories/repository-lifecycle.service';
 import { openRecord } from '../services/repositories/repository-store';
 import { hasBranches, repositoryExists, sizeInMegabytes } from '../services/repositories/repository-size';
-
-@ArgsType()
-export class CreateRepositoryArgs {
-  @Field(() => ID) projectId!: string;
-  /** Defaults to the `default_branch_name` setting, else `main`. */
-  @Field(() => String, { nullable: true }) defaultBranch?: string | null;
-  @Field(() => Boolean, { defaultValue: false }) initializeWithReadme!: boolean;
-  @Field(() => String, { nullable: true }) readmeContent?: string | null;
-  /** The user the initial commit is made for, when a service creates the repository. */
-  @Field(() => ID, { nullable: true }) authorId?: string | null;
-}
 
 @Resolver(() => RepositoryNode)
 export class RepositoryResolver {

@@ -42,14 +42,8 @@ export class ProjectFieldsResolver {
     return sshUrlToRepo(ctx.runtime.config.externalUrl, await this.pathWithNamespace(project, ctx));
   }
 
-  @FieldResolver(() => Boolean, { description: 'True until the repository subgraph reports a first commit.' })
-  emptyRepo(@Root() project: Project): boolean {
-    return project.defaultBranch === null;
-  }
-
-  @FieldResolver(() => String, { description: "GitLab's default_branch_or_main: the branch a new repository starts on." })
+  @FieldResolver(() => String, { description: "The branch a new repository starts on (GitLab's default_branch_or_main without a repository; the repository's own is `defaultBranch`)." })
   async defaultBranchOrMain(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<string> {
-    if (project.defaultBranch) return project.defaultBranch;
     const settings = await ctx.runtime.settings.current();
     return project.initialDefaultBranch || (await this.namespace(project, ctx)).defaultBranch || settings.default_branch_name || 'main';
   }

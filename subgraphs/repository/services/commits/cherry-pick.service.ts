@@ -9,7 +9,7 @@ import type { ParsedCommit } from '../git/object-parser';
 import { withRefLocks } from '../git/ref-lock';
 import { findRef } from '../git/refs';
 import { commitTree } from '../git/tree-writer';
-import { requirePushCode } from '../repositories/project-access';
+import { requirePushCode } from '../access/code-access';
 import { canPushToBranch } from '../refs/protected-branch-rules';
 import { branchRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';

@@ -4,7 +4,7 @@ import { commitLoader } from './commit-loaders';
 import { countCommits, logShas, readCommits, type LogQuery } from '../git/commit-reader';
 import { isSafeRevision, BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 import { refsContaining, resolveCommit } from '../git/refs';
-import { requireReadCode } from '../repositories/project-access';
+import { requireReadCode } from '../access/code-access';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';
 
 export interface ListCommitsArgs {

@@ -10,7 +10,7 @@ import { isValidRefName } from '../git/ref-names';
 import { findRef, resolveCommit } from '../git/refs';
 import { withRefLocks } from '../git/ref-lock';
 import { listFiles, writeTree } from '../git/tree-writer';
-import { requirePushCode, requireReadCode } from '../repositories/project-access';
+import { requirePushCode, requireReadCode } from '../access/code-access';
 import { canPushToBranch } from '../refs/protected-branch-rules';
 import { branchRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';

@@ -2,7 +2,7 @@ import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
 import type { ProtectedBranch } from '../../entities/protected-branch.entity';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, isValidRefName, TAG_PREFIX } from '../git/ref-names';
-import type { ProjectGrant } from '../repositories/project-access';
+import type { ProjectGrant } from '../domains/collaboration.client';
 import { isAllowedBy, matchingRules } from '../refs/protected-branch-rules';
 
 /** One ref a push wants to move (`old`/`new` ZERO_OID for a creation/deletion). */

@@ -6,7 +6,7 @@ import { ZERO_OID } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { deleteRef, findRef, headBranch, resolveCommit, updateRef } from '../git/refs';
-import { requirePushCode } from '../repositories/project-access';
+import { requirePushCode } from '../access/code-access';
 import { matchingRules, protectedRulesLoader } from './protected-branch-rules';
 import { branchRef, recordRefUpdate } from '../repositories/push-events';
 import { openRepository } from '../repositories/repository-store';

@@ -7,7 +7,7 @@ import { readableRepository } from '../commits/commit-query.service';
 import { gitText } from '../git/git-command';
 import { BRANCH_PREFIX, isValidRefName } from '../git/ref-names';
 import { findRef, headBranch, listRefs, type RefEntry } from '../git/refs';
-import { grantLoader } from '../repositories/project-access';
+import { grantLoader } from '../domains/collaboration.client';
 import { canPushToBranch, developersCan, matchingRules, protectedRulesLoader } from './protected-branch-rules';
 import { filterByName } from './ref-search';
 import { branchRef } from '../repositories/push-events';

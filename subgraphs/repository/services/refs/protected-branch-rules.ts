@@ -1,7 +1,7 @@
 import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
 import { ProtectedBranch } from '../../entities/protected-branch.entity';
 import type { ProtectedAction } from '../../entities/protected-branch-access-level.entity';
-import type { ProjectGrant } from '../repositories/project-access';
+import type { ProjectGrant } from '../domains/collaboration.client';
 
 /** GitLab's ProtectedRefAccess levels: No one, Developers + Maintainers, Maintainers, Admins. */
 export const ADMIN_ACCESS = 60;

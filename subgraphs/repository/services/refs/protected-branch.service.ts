@@ -2,7 +2,7 @@ import { BadRequestError, ConflictError, NotFoundError, pageInfo, type Page, typ
 import { ProtectedBranch } from '../../entities/protected-branch.entity';
 import { ProtectedBranchAccessLevel, type ProtectedAction } from '../../entities/protected-branch-access-level.entity';
 import type { ProtectBranchInput, ProtectedBranchNode, ProtectedRefAccessNode, ProtectedRefGrantInput } from '../../schema/protected-branch.type';
-import { requireMaintainer } from '../repositories/project-access';
+import { requireMaintainer } from '../access/code-access';
 import { LEVEL_DESCRIPTIONS, PROTECTED_LEVELS } from './protected-branch-rules';
 import { filterByName } from './ref-search';
 

@@ -10,7 +10,7 @@ import { readObjects, ZERO_OID } from '../git/object-reader';
 import { isValidRefName, TAG_PREFIX } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { deleteRef, findRef, listRefs, resolveCommit, updateRef, type RefEntry } from '../git/refs';
-import { requirePushCode } from '../repositories/project-access';
+import { requirePushCode } from '../access/code-access';
 import { recordRefUpdate, tagRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';
 import { filterByName } from './ref-search';

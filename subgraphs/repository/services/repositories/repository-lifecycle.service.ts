@@ -11,7 +11,7 @@ import { isValidRefName } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, setHeadBranch } from '../git/refs';
 import { writeTree } from '../git/tree-writer';
-import { requireServiceOrAdmin } from './project-access';
+import { requireServiceOrAdmin } from '../access/code-access';
 import { branchRef } from './push-events';
 import { openRecord, repositoryLoader, storageShards, type OpenRepository } from './repository-store';
 import { gitDirOf, hashedDiskPath, pickStorage } from '../storage/storage-shards';

@@ -26,7 +26,7 @@ export function projectHookAttrs({ project, namespace, defaultBranch }: HookProj
     namespace: namespace.name,
     visibility_level: project.visibilityLevel,
     path_with_namespace: fullPath,
-    default_branch: defaultBranch ?? project.defaultBranch,
+    default_branch: defaultBranch,
     ci_config_path: project.ciConfigPath,
     homepage: webUrl,
     url: sshUrl,

@@ -1,37 +1,6 @@
 import { AccessLevel, ForbiddenError, NotFoundError, UnauthenticatedError, type SubgraphContext } from '@forgegraph/platform';
+import { grantLoader, type ProjectGrant } from '../domains/collaboration.client';
 
-/** The caller's standing in one project, as collaboration (the access authority) reports it. */
-export interface ProjectGrant {
-  accessLevel: number;
-  canRead: boolean;
-  /** Collaboration's `download_code`. */
-  canReadCode: boolean;
-  isAdmin: boolean;
-}
-
-const NO_GRANT: ProjectGrant = { accessLevel: 0, canRead: false, canReadCode: false, isAdmin: false };
-const FULL_GRANT: ProjectGrant = { accessLevel: AccessLevel.OWNER, canRead: true, canReadCode: true, isAdmin: true };
-
-// Collaboration's batched access lookup (ARCHITECTURE §4), asked with the caller's own actor.
-const GRANTS_QUERY = `query RepositoryProjectGrants($projectIds: [ID!]!) {
-  projectAccess(projectIds: $projectIds) { projectId accessLevel canRead canReadCode isAdmin }
-}`;
-
-interface GrantRow extends ProjectGrant {
-  projectId: string;
-}
-
-/** One gateway call per request for all the projects it touches; administrators and the service actor skip it. */
-export function grantLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, ProjectGrant>('repository.grant', async (ids) => {
-    if (ctx.actor.isAdmin || ctx.actor.origin === 'service') return ids.map(() => FULL_GRANT);
-    const result = await ctx.runtime.engine.execute<{ projectAccess: GrantRow[] }>(
-      GRANTS_QUERY, { projectIds: ids.map(String) }, ctx.actor, ctx.requestId,
-    );
-    const rows = new Map((result.data?.projectAccess ?? []).map((row) => [Number(row.projectId), row]));
-    return ids.map((id) => rows.get(id) ?? NO_GRANT);
-  });
-}
 
 /**
  * GitLab's `authorize! :read_code, user_project`: callers who may not see the project answer 404

@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publishEvent, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
-import { ApplicationSetting } from '../entities/application-setting.entity';
-import { SETTING_DEFINITIONS } from './settings/setting-definitions';
-import type { SettingsEnv, SettingValues } from './settings/setting-types';
-import { parseSettingsInput } from './settings/settings-input';
-import { validateSettings } from './settings/settings-validation';
-import { defaultOf, effectiveSettings, exposedSettings } from './settings/settings-view';
+import { ApplicationSetting } from '../../entities/application-setting.entity';
+import { SETTING_DEFINITIONS } from './setting-definitions';
+import type { SettingsEnv, SettingValues } from './setting-types';
+import { parseSettingsInput } from './settings-input';
+import { validateSettings } from './settings-validation';
+import { defaultOf, effectiveSettings, exposedSettings } from './settings-view';
 
 export interface SettingsRecord {
   id: number;

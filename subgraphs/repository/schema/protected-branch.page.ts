@@ -1,4 +1,4 @@
 import { Paginated } from '@forgegraph/platform';
-import { ProtectedBranchNode } from '../schema/protected-branch.type';
+import { ProtectedBranchNode } from './protected-branch.type';
 
 export const ProtectedBranchPage = Paginated(ProtectedBranchNode, 'ProtectedBranchPage');

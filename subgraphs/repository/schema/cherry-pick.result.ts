@@ -1,8 +1,8 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { Field, ObjectType } from 'type-graphql';
-import { CommitNode } from '../schema/commit.type';
+import { CommitNode } from './commit.type';
 import { cherryPickCommit } from '../services/commits/cherry-pick.service';
-import { projectIdOf } from '../services/repositories/project-ref';
+import { projectIdOf } from '../services/domains/collaboration.client';
 import type { CherryPickCommitInput } from './commit.inputs';
 
 /** The new commit, or for a dry run `dryRun: "success"` and no commit. */

@@ -52,6 +52,17 @@ describe('PUT /projects/:id', () => {
     });
   });
 
+  it('keeps the feature access levels stored at creation when the visibility changes', async () => {
+    const project = await newProject({ visibility: 'private' });
+    expect(project).toMatchObject({ pages_access_level: 'private', issues_access_level: 'enabled' });
+    const res = await owner.client.put(`/projects/${project.id}`, { body: { visibility: 'internal' } });
+    expect(res.body).toMatchObject({ visibility: 'internal', pages_access_level: 'private', issues_access_level: 'enabled' });
+    const internal = await newProject({ visibility: 'internal' });
+    expect(internal.pages_access_level).toBe('enabled');
+    const made = await owner.client.put(`/projects/${internal.id}`, { body: { visibility: 'private' } });
+    expect(made.body).toMatchObject({ visibility: 'private', pages_access_level: 'enabled' });
+  });
+
   it('refuses a path taken by another project of the namespace', async () => {
     const first = await newProject();
     const second = await newProject();

@@ -16,6 +16,7 @@ import {
   addTakenErrors, checkProjectVisibilityInGroup, defaultVisibility, denyRestrictedVisibility, projectNameOrPathTaken, projectVisibilityPolicy,
 } from './project-rules';
 import { Visibility, visibilityLevel } from '../../entities/visibility';
+import { featureAccessOf } from './project-features';
 
 /** POST /projects/user/:user_id: an administrator creates the project as that user would. */
 export async function createProjectForUser(ctx: SubgraphContext, userId: number, input: CreateProjectInput): Promise<Project> {
@@ -74,8 +75,12 @@ interface NewProject {
 
 async function insertProject(ctx: SubgraphContext, { input, namespace, name, path, level, creatorId }: NewProject): Promise<Project> {
   return ctx.em.transactional(async (em) => {
+    const settings = projectSettingsFrom(input, {});
     const project = em.create(Project, {
-      ...projectSettingsFrom(input, {}),
+      ...settings,
+      // Every feature's level is stored as created (GitLab's project_features row): a later
+      // visibility change does not move a default such as `pages_access_level`.
+      featureAccess: featureAccessOf(settings.featureAccess ?? {}, level),
       namespaceId: namespace.id, name, path, visibilityLevel: level, creatorId,
       initializeWithReadme: input.initializeWithReadme ?? false,
       initialDefaultBranch: input.defaultBranch ?? null,

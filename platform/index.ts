@@ -4,6 +4,7 @@ import 'reflect-metadata';
 export * from './actor';
 export * from './config';
 export * from './errors';
+export * from './ids';
 export * from './engine';
 export * from './logger';
 export * from './db/embedded-postgres';

@@ -1,4 +1,4 @@
-import { AccessLevel, FieldErrors, NotFoundError, ValidationFailedError, requireAdmin, requireUser, type Actor, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, FieldErrors, NotFoundError, ValidationFailedError, requireAdmin, requireUser, parseRecordId, type Actor, type SubgraphContext } from '@forgegraph/platform';
 import { Member } from '../entities/member.entity';
 import type { Namespace } from '../entities/namespace.entity';
 import { Project } from '../entities/project.entity';
@@ -50,7 +50,8 @@ export async function createProject(ctx: SubgraphContext, input: CreateProjectIn
 /** The namespace to create in: `namespace_id`, or the creator's personal namespace. */
 async function targetNamespace(ctx: SubgraphContext, input: CreateProjectInput, creator: Actor): Promise<Namespace> {
   if (!input.namespaceId) return ensurePersonalNamespace(ctx, creator.userId!);
-  const namespace = /^\d+$/.test(input.namespaceId) ? await namespaceLoader(ctx).load(Number(input.namespaceId)) : null;
+  const namespaceId = parseRecordId(input.namespaceId);
+  const namespace = namespaceId === null ? null : await namespaceLoader(ctx).load(namespaceId);
   if (namespace && (await mayCreateIn(ctx, namespace, creator))) return namespace;
   // Projects::CreateService#deny_namespace
   throw ValidationFailedError.fields({ namespace: ['is not valid'] });

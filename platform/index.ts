@@ -28,3 +28,4 @@ export * from './http/url-policy';
 export * from './http/outbound-client';
 export * from './subgraph/plain-records';
 export * from './version';
+export * from './subgraph/not-null';

@@ -32,6 +32,12 @@ export interface SharedServices {
   settings: SettingsReader;
 }
 
+/**
+ * Connections each subgraph's ORM may hold. A request holds at most one at a time (ctx.em joins an
+ * open transaction rather than taking a second), so a burst queues briefly instead of deadlocking.
+ */
+export const SUBGRAPH_POOL_SIZE = 8;
+
 /** Creates the subgraph's schema, runs its migrations, builds its federated schema and starts its workers. */
 export async function bootSubgraph(definition: SubgraphDefinition, shared: SharedServices): Promise<RunningSubgraph> {
   await createSchema(shared.databaseUrl, definition.name);
@@ -43,7 +49,7 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     entities: definition.entities,
     extensions: [Migrator],
     migrations: { migrationsList: definition.migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: 8 },
+    pool: { min: 0, max: SUBGRAPH_POOL_SIZE },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
@@ -53,7 +59,9 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
   const { schema, sdl } = await buildFederatedSchema(definition);
   const runtime: SubgraphRuntime = { ...shared, name: definition.name, orm, logger: shared.logger.child({ subgraph: definition.name }) };
   const contextFor = (actor: Actor, requestId: string): SubgraphContext => ({
-    em: orm.em.fork(),
+    // useContext: inside `ctx.em.transactional()` every query through ctx.em (loaders, helpers) joins the
+    // transaction instead of taking a second pooled connection while holding one (bursts deadlocked the pool).
+    em: orm.em.fork({ useContext: true }),
     actor,
     requestId,
     loaders: new LoaderRegistry(),

@@ -3,7 +3,7 @@ import type { Route } from '@forgegraph/rest-facade';
 import type { TestService } from '../service';
 import { buildRequest, requestArbitrary, send, type HostileRequest, type RawResponse } from './requests';
 import { changedBetween, Snapshotter } from './snapshot';
-import { buildWorld, realValues, refreshWorld } from './world';
+import { buildWorld, realValues, refreshWorld, type World } from './world';
 
 /** Fixed, so every run sends the same requests; bump it to explore other ones. */
 export const SEED = 20261123;
@@ -18,34 +18,44 @@ export interface Finding {
 }
 
 /**
- * Sends `runs` generated requests to each route, one at a time, and returns what broke the contract:
- * a 5xx or no answer at all, a 4xx whose body is not GitLab's `{message}`/`{error}` JSON object, or a
- * rejected write that changed a table or a ref.
+ * Sends generated requests to routes, one at a time, and returns what broke the contract: a 5xx or
+ * no answer at all, a 4xx whose body is not GitLab's `{message}`/`{error}` JSON object, or a rejected
+ * write that changed a table or a ref. One world (and one snapshot connection) per test file.
  */
-export async function probeRoutes(service: TestService, routes: Route[], runs: number): Promise<{ findings: Finding[]; requests: number }> {
-  const dataDir = service.server.backend.subgraphs.find((s) => s.name === 'repository')!.runtime.config.dataDir;
-  const snapshots = await Snapshotter.open(service.server.backend.databaseUrl, dataDir);
-  const findings: Finding[] = [];
-  let requests = 0;
-  try {
-    let world = await buildWorld(service);
-    for (const [index, route] of routes.entries()) {
-      world = await refreshWorld(service, world);
-      const shapes = fc.sample(requestArbitrary(route), { seed: SEED + index, numRuns: runs });
-      for (const shape of shapes) {
-        const token = route.path.includes('/self') ? world.victimToken : service.rootToken;
-        const request = buildRequest(route, shape, realValues(world), token);
-        const { problems, status } = await probe(service, route, request, snapshots);
-        findings.push(...problems);
-        requests++;
-        // A rejected write changed nothing (probe checks it); an accepted one may have deleted the world's records.
-        if (WRITES.includes(route.method) && status < 400) world = await refreshWorld(service, world);
-      }
-    }
-  } finally {
-    await snapshots.close();
+export class RouteProbe {
+  private constructor(private readonly service: TestService, private readonly snapshots: Snapshotter, private world: World) {}
+
+  static async open(service: TestService): Promise<RouteProbe> {
+    const dataDir = service.server.backend.subgraphs.find((s) => s.name === 'repository')!.runtime.config.dataDir;
+    const snapshots = await Snapshotter.open(service.server.backend.databaseUrl, dataDir);
+    return new RouteProbe(service, snapshots, await buildWorld(service));
   }
-  return { findings, requests };
+
+  /** `runs` requests from the route's own seed (its method and path), so adding routes changes no other's. */
+  async run(route: Route, runs: number): Promise<Finding[]> {
+    const findings: Finding[] = [];
+    this.world = await refreshWorld(this.service, this.world);
+    const shapes = fc.sample(requestArbitrary(route), { seed: SEED ^ hash(`${route.method} ${route.path}`), numRuns: runs });
+    for (const shape of shapes) {
+      const token = route.path.includes('/self') ? this.world.victimToken : this.service.rootToken;
+      const request = buildRequest(route, shape, realValues(this.world), token);
+      const { problems, status } = await probe(this.service, route, request, this.snapshots);
+      findings.push(...problems);
+      // A rejected write changed nothing (probe checks it); an accepted one may have deleted the world's records.
+      if (WRITES.includes(route.method) && status < 400) this.world = await refreshWorld(this.service, this.world);
+    }
+    return findings;
+  }
+
+  close(): Promise<void> {
+    return this.snapshots.close();
+  }
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
 }
 
 async function probe(service: TestService, route: Route, request: HostileRequest, snapshots: Snapshotter): Promise<{ problems: Finding[]; status: number }> {

@@ -8,7 +8,7 @@ import { recordGroupHookEvents } from './group-hooks/hook-events';
 import { groupRemovalEvents } from './group-hooks/payloads/group-events';
 import { namespaceLoader } from './loaders';
 import { findReadableGroup, type ReadableGroup } from './lookup';
-import { checkGroupName, checkNamespacePath } from './naming';
+import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from './naming';
 import { groupVisibilityPolicy } from './project-rules';
 import { REMOVE_GROUP_JOB } from './removal';
 import { query, T } from './sql';
@@ -32,6 +32,7 @@ export async function updateGroup(ctx: SubgraphContext, ref: string, input: Upda
   const errors = new FieldErrors();
   if (input.name !== undefined) checkGroupName(errors, name);
   if (input.path !== undefined) checkNamespacePath(errors, path, parent === null);
+  checkDefaultBranchName(errors, input.defaultBranch);
   if (name !== group.name && (await groupNameTaken(ctx.em, group.parentId, name, group.id))) errors.add('name', 'has already been taken');
   if (path !== group.path && (await groupPathTaken(ctx.em, fullPath, group.id))) errors.add('path', 'has already been taken');
   if (level !== group.visibilityLevel) await checkVisibilityChange(ctx, errors, group, parent, level);

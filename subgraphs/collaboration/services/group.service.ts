@@ -12,7 +12,7 @@ import { recordGroupHookEvents } from './group-hooks/hook-events';
 import { groupCreationEvents } from './group-hooks/payloads/group-events';
 import { directoryLoader } from './identity-directory';
 import { findReadableGroup } from './lookup';
-import { checkGroupName, checkNamespacePath } from './naming';
+import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from './naming';
 import { nextNamespaceId } from './personal-namespace';
 import { defaultVisibility, groupVisibilityPolicy, type VisibilityPolicy } from './project-rules';
 import { Visibility, visibilityLevel, visibilityTitle } from './visibility';
@@ -31,6 +31,7 @@ export async function createGroup(ctx: SubgraphContext, input: CreateGroupInput)
   if (errors.isEmpty) {
     checkGroupName(errors, input.name);
     checkNamespacePath(errors, input.path, parent === null);
+    checkDefaultBranchName(errors, input.defaultBranch);
     await addTakenErrors(ctx, errors, parent, input.name, fullPath);
     checkVisibilityUnderParent(errors, level, parent);
   }

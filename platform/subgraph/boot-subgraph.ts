@@ -32,12 +32,6 @@ export interface SharedServices {
   settings: SettingsReader;
 }
 
-/**
- * Connections each subgraph's ORM may hold. A request holds at most one at a time (ctx.em joins an
- * open transaction rather than taking a second), so a burst queues briefly instead of deadlocking.
- */
-export const SUBGRAPH_POOL_SIZE = 8;
-
 /** Creates the subgraph's schema, runs its migrations, builds its federated schema and starts its workers. */
 export async function bootSubgraph(definition: SubgraphDefinition, shared: SharedServices): Promise<RunningSubgraph> {
   await createSchema(shared.databaseUrl, definition.name);
@@ -49,7 +43,7 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     entities: definition.entities,
     extensions: [Migrator],
     migrations: { migrationsList: definition.migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: SUBGRAPH_POOL_SIZE },
+    pool: { min: 0, max: shared.config.databasePoolSize },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,

@@ -78,7 +78,7 @@ function hash(text: string): number {
 async function probe(service: TestService, route: Route, request: HostileRequest, snapshots: Snapshotter): Promise<{ problems: Finding[]; status: number }> {
   const write = WRITES.includes(route.method);
   const before = write ? await snapshots.take() : undefined;
-  const finding = (problem: string): Finding => ({ route: `${route.method} ${route.path}`, request: describe(request), problem });
+  const finding = (problem: string): Finding => ({ route: `${route.method} ${route.path}`, request: describeRequest(request), problem });
   let res: RawResponse;
   try {
     res = await send(service.url, request);
@@ -86,13 +86,20 @@ async function probe(service: TestService, route: Route, request: HostileRequest
     return { problems: [finding(`no answer: ${(error as Error).message}`)], status: 0 };
   }
   const problems: Finding[] = [];
-  if (res.status >= 500 || res.status < 200) problems.push(finding(`${res.status} ${res.text.slice(0, 200)}`));
-  else if (res.status >= 400 && !URL_TOO_LONG.includes(res.status) && request.method !== 'HEAD' && !isGitlabErrorBody(res)) problems.push(finding(`${res.status} not GitLab's error body: ${res.text.slice(0, 200)}`));
+  const answerProblem = problemWithAnswer(res, request.method);
+  if (answerProblem) problems.push(finding(answerProblem));
   if (before && res.status >= 400 && res.status < 500 && !LOGS_FAILURES.test(route.path)) {
     const changed = changedBetween(before, await snapshots.take());
     if (changed.length) problems.push(finding(`${res.status} ${res.text.slice(0, 120)} but changed ${changed.join(', ')}`));
   }
   return { problems, status: res.status };
+}
+
+function problemWithAnswer(res: RawResponse, method: string): string | null {
+  if (res.status >= 500 || res.status < 200) return `${res.status} ${res.text.slice(0, 200)}`;
+  const bodyless = URL_TOO_LONG.includes(res.status) || method === 'HEAD';
+  if (res.status >= 400 && !bodyless && !isGitlabErrorBody(res)) return `${res.status} not GitLab's error body: ${res.text.slice(0, 200)}`;
+  return null;
 }
 
 function isGitlabErrorBody(res: RawResponse): boolean {
@@ -105,12 +112,12 @@ function isGitlabErrorBody(res: RawResponse): boolean {
   }
 }
 
-function describe(request: HostileRequest): string {
+function describeRequest(request: HostileRequest): string {
   const body = request.body === undefined ? '' : ` ${request.headers['content-type']} ${String(request.body).slice(0, 160)}`;
   return `${request.method} ${request.path.slice(0, 200)}${body}`;
 }
 
-/** Groups findings by route and problem's first words, for a readable failure. */
+/** One line per finding (route, problem, request), for a readable failure diff. */
 export function summarise(findings: Finding[]): string[] {
   return findings.map((f) => `${f.route} | ${f.problem.slice(0, 200)} | ${f.request}`);
 }

@@ -108,11 +108,15 @@ export function rackEncode(params: Record<string, unknown>, prefix = ''): string
   for (const [key, value] of Object.entries(params)) {
     const name = prefix ? `${prefix}[${encodeComponent(key)}]` : encodeComponent(key);
     if (value === null) parts.push(name);
-    else if (Array.isArray(value)) for (const item of value) parts.push(item && typeof item === 'object' && !(item instanceof RawText) ? rackEncode({ '': item }, name + '[]').replace(/\[\]\[\]/g, '[]') : `${name}[]=${encodeComponent(item)}`);
-    else if (value && typeof value === 'object' && !(value instanceof RawText)) parts.push(rackEncode(value as Record<string, unknown>, name));
+    else if (Array.isArray(value)) for (const item of value) parts.push(isNested(item) ? rackEncode(item, `${name}[]`) : `${name}[]=${encodeComponent(item)}`);
+    else if (isNested(value)) parts.push(rackEncode(value, name));
     else parts.push(`${name}=${encodeComponent(value)}`);
   }
   return parts.filter(Boolean).join('&');
+}
+
+function isNested(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !(value instanceof RawText);
 }
 
 /** Sends the request byte for byte over node:http (fetch would normalise `..` and reject bad bytes). */

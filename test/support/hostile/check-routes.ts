@@ -56,10 +56,11 @@ export class RouteProbe {
   /** Waits out what an accepted write set going in the background (jobs, hook deliveries, deletions). */
   private async settle(): Promise<void> {
     let previous = await this.snapshots.take();
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    let quiet = 0;
+    for (const deadline = Date.now() + 15_000; quiet < 3 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
       const current = await this.snapshots.take();
-      if (changedBetween(previous, current).length === 0) return;
+      quiet = changedBetween(previous, current).length === 0 ? quiet + 1 : 0;
       previous = current;
     }
   }

@@ -8,6 +8,13 @@ import { Client } from 'pg';
  * around a rejected write prove it changed nothing.
  */
 const VOLATILE_COLUMNS = ['last_used_at', 'last_activity_on', 'last_activity_at', 'current_sign_in_at', 'last_sign_in_at', 'last_used_ips'];
+/**
+ * Hook deliveries and the event outbox run in the background, retried with backoff long after the write
+ * that caused them: their logs, queues and the hooks' failure counters change on their own, never by a
+ * rejected write.
+ */
+const ASYNC_TABLES = /hook_deliveries|hook_logs|push_event|event_outbox/;
+const HOOK_DELIVERY_COLUMNS = ['recent_failures', 'disabled_until', 'updated_at'];
 
 export class Snapshotter {
   private constructor(private readonly client: Client, private readonly query: string, private readonly dataDir: string) {}
@@ -21,10 +28,11 @@ export class Snapshotter {
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pgboss%'
           and table_name not like 'mikro_orm_migrations%' order by 1, 2`,
     );
-    const drop = VOLATILE_COLUMNS.map((c) => ` - '${c}'`).join('');
-    const parts = tables.rows.map(({ table_schema: s, table_name: t }) =>
-      `select '${s}.${t}' as name, (select md5(coalesce(string_agg(x, ',' order by x), '')) from (select (to_jsonb(r)${drop})::text as x from "${s}"."${t}" r) q) as digest`,
-    );
+    const rows = (tables.rows as Array<{ table_schema: string; table_name: string }>).filter((r) => !ASYNC_TABLES.test(r.table_name));
+    const parts = rows.map(({ table_schema: s, table_name: t }) => {
+      const drop = [...VOLATILE_COLUMNS, ...(t.endsWith('_hooks') ? HOOK_DELIVERY_COLUMNS : [])].map((c) => ` - '${c}'`).join('');
+      return `select '${s}.${t}' as name, (select md5(coalesce(string_agg(x, ',' order by x), '')) from (select (to_jsonb(r)${drop})::text as x from "${s}"."${t}" r) q) as digest`;
+    });
     return new Snapshotter(client, parts.join(' union all '), dataDir);
   }
 

@@ -16,6 +16,11 @@ export interface Config {
   /** Signs the actor header between gateway and remote subgraphs; must be shared in split mode. */
   internalSecret: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Connections each subgraph's ORM may hold. A request holds at most one at a time (ctx.em joins an
+   * open transaction rather than taking a second), so even 1 serves bursts, queued, without deadlock.
+   */
+  databasePoolSize: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalUrlFromPort: !env.EXTERNAL_URL,
     internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    databasePoolSize: Math.max(1, Number(env.DATABASE_POOL_SIZE) || 8),
   };
 }
 

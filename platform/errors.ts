@@ -108,6 +108,9 @@ export class FieldErrors {
     return Object.keys(this.errors).length === 0;
   }
   throwIfAny(): void {
-    if (!this.isEmpty) throw ValidationFailedError.fields(this.errors);
+    if (!this.isEmpty) throw this.asError();
+  }
+  asError(): ValidationFailedError {
+    return ValidationFailedError.fields(this.errors);
   }
 }

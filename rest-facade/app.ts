@@ -9,6 +9,7 @@ import { apiRouter } from './http/api-router';
 import { graphqlEndpoint } from './http/graphql-endpoint';
 import { healthRouter } from './http/health';
 import { parseQueryString } from './params/request-params';
+import { MALFORMED } from './params/sanitize';
 import { requestLog } from './http/request-log';
 import { sendJson } from './http/send';
 import { ROUTES } from './routes';
@@ -37,6 +38,8 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error.type === 'entity.parse.failed') return sendJson(res, 400, { error: 'The provided content-type was not recognized or the body could not be parsed' });
     if (error.status === 413) return sendJson(res, 413, { message: '413 Request Entity Too Large' });
+    // The router could not percent-decode a path segment (`%ZZ`, invalid UTF-8): HandleMalformedStrings' 400.
+    if (error instanceof URIError && error.status === 400) return sendJson(res, 400, MALFORMED);
     logger.error('unhandled error', { requestId: res.locals.requestId, error });
     sendJson(res, 500, { message: '500 Internal Server Error' });
   });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { classifyAddress, inRange } from './ip-ranges';
 import { sendOutbound } from './outbound-client';
-import { BlockedUrlError, resolveOutboundUrl } from './url-policy';
+import { BlockedUrlError, resolveOutboundUrl, validateOutboundUrl } from './url-policy';
 
 const DENY = { allowLocal: false, allowlist: [] };
 
@@ -49,6 +49,13 @@ describe('outbound URL policy', () => {
     expect(await reason('http://127.0.0.1/x', { allowLocal: false, allowlist: ['127.0.0.0/8'] })).toBeNull();
     expect(await reason('http://localhost:8080/x', { allowLocal: false, allowlist: ['localhost:8080'] })).toBeNull();
     expect(await reason('http://localhost:8081/x', { allowLocal: false, allowlist: ['localhost:8080'] })).toBe('Requests to localhost are not allowed');
+  });
+
+  it('lets a host DNS cannot resolve pass validation (AddressableUrlValidator) but not delivery', async () => {
+    await expect(validateOutboundUrl('http://no-such-host.invalid/x', DENY)).resolves.toBeUndefined();
+    expect(await reason('http://no-such-host.invalid/x')).toBe('Host cannot be resolved or invalid');
+    await expect(validateOutboundUrl('http://127.0.0.1/x', DENY)).rejects.toThrow('Requests to localhost are not allowed');
+    await expect(validateOutboundUrl('ftp://example.com/x', DENY)).rejects.toThrow('Only allowed schemes are http, https');
   });
 });
 

@@ -30,6 +30,30 @@ export class BlockedUrlError extends Error {
  * addresses pass only when local requests are allowed or the allowlist names them.
  */
 export async function resolveOutboundUrl(raw: string, policy: OutboundPolicy): Promise<ResolvedTarget> {
+  const { url, host } = checkUrlShape(raw, policy);
+  const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) as 4 | 6 }] : await lookup(host);
+  for (const { address } of addresses) checkAddress(address, host, url.port, policy);
+  return { url, address: addresses[0].address, family: addresses[0].family };
+}
+
+/**
+ * GitLab's AddressableUrlValidator (public_url on a model): UrlBlocker without DNS rebind protection,
+ * so a host that DNS cannot resolve passes validation; delivery (resolveOutboundUrl) refuses it then.
+ */
+export async function validateOutboundUrl(raw: string, policy: OutboundPolicy): Promise<void> {
+  const { url, host } = checkUrlShape(raw, policy);
+  if (net.isIP(host)) return checkAddress(host, host, url.port, policy);
+  let addresses: Array<{ address: string }>;
+  try {
+    addresses = await lookup(host);
+  } catch (error) {
+    if (error instanceof BlockedUrlError) return;
+    throw error;
+  }
+  for (const { address } of addresses) checkAddress(address, host, url.port, policy);
+}
+
+function checkUrlShape(raw: string, policy: OutboundPolicy): { url: URL; host: string } {
   let url: URL;
   try {
     url = new URL(raw);
@@ -40,9 +64,7 @@ export async function resolveOutboundUrl(raw: string, policy: OutboundPolicy): P
   if (!schemes.includes(url.protocol.replace(':', ''))) throw new BlockedUrlError(`Only allowed schemes are ${schemes.join(', ')}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) throw new BlockedUrlError('Host cannot be blank');
-  const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) as 4 | 6 }] : await lookup(host);
-  for (const { address } of addresses) checkAddress(address, host, url.port, policy);
-  return { url, address: addresses[0].address, family: addresses[0].family };
+  return { url, host };
 }
 
 async function lookup(host: string): Promise<Array<{ address: string; family: 4 | 6 }>> {

@@ -46,7 +46,7 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     entities: definition.entities,
     extensions: [Migrator],
     migrations: { migrationsList: definition.migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: 8 },
+    pool: { min: 0, max: shared.config.databasePoolSize },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
@@ -56,7 +56,9 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
   const { schema, sdl } = await buildFederatedSchema(definition);
   const runtime: SubgraphRuntime = { ...shared, name: definition.name, orm, logger: shared.logger.child({ subgraph: definition.name }) };
   const contextFor = (actor: Actor, requestId: string): SubgraphContext => ({
-    em: orm.em.fork(),
+    // useContext: inside `ctx.em.transactional()` every query through ctx.em (loaders, helpers) joins the
+    // transaction instead of taking a second pooled connection while holding one (bursts deadlocked the pool).
+    em: orm.em.fork({ useContext: true }),
     actor,
     requestId,
     loaders: new LoaderRegistry(),

@@ -7,6 +7,7 @@ import type { RepositoryDisk } from '../edge/repository-disk';
 import type { TokenVerifier } from '../edge/token-verifier';
 import { parseParams } from '../params/parse-params';
 import { collectParams } from '../params/request-params';
+import { rejectMalformedStrings } from '../params/sanitize';
 import { defaultStatus, type HandlerContext, type Route, type RouteContext } from '../routes/route';
 import { errorResponse, INTERNAL_ERROR } from './error-map';
 import { HttpError } from './http-error';
@@ -36,6 +37,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
   return async (req, res) => {
     try {
       const raw = await collectParams(req);
+      rejectMalformedStrings(raw);
       const identity = await authenticate(req, raw, deps.verifier, deps.settings);
       res.locals.actor = identity.actor;
       await enforceRateLimits(deps.limiter, req, res, requesterOf(identity));

@@ -20,7 +20,7 @@ export function coerce(raw: unknown, spec: ParamSpec): Coerced {
     case 'boolean':
       return coerceBoolean(raw);
     case 'date':
-      return typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : raw === '' ? null : INVALID;
+      return typeof raw === 'string' && DATE.test(raw) && isStorableTime(Date.parse(raw)) ? raw : raw === '' ? null : INVALID;
     case 'datetime':
       return coerceDateTime(raw);
     case 'array':
@@ -34,14 +34,29 @@ export function coerce(raw: unknown, spec: ParamSpec): Coerced {
 }
 
 function coerceInteger(raw: unknown): Coerced {
-  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : INVALID;
+  if (typeof raw === 'number') return Number.isInteger(raw) ? safeInteger(raw) : INVALID;
   if (typeof raw !== 'string') return INVALID;
   if (raw === '') return null;
-  return /^[-+]?\d+$/.test(raw.trim()) ? Number(raw) : INVALID;
+  return /^[-+]?\d+$/.test(raw.trim()) ? safeInteger(Number(raw)) : INVALID;
+}
+
+/**
+ * Ruby would keep 2^63 or 5,000 digits exactly; a JavaScript number cannot (they become rounded or
+ * Infinity and overflow SQL), so integers past 2^53 are refused as invalid at the edge.
+ */
+function safeInteger(value: number): Coerced {
+  return Number.isSafeInteger(value) ? value : INVALID;
+}
+
+/** PostgreSQL's date and timestamp types start at year 1 (0000-01-01 is out of range); years past 9999 are not ISO. */
+function isStorableTime(time: number): boolean {
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
 }
 
 function coerceFloat(raw: unknown): Coerced {
-  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : INVALID;
   if (typeof raw !== 'string' || raw.trim() === '') return raw === '' ? null : INVALID;
   const n = Number(raw);
   return Number.isFinite(n) ? n : INVALID;
@@ -60,7 +75,7 @@ function coerceDateTime(raw: unknown): Coerced {
   if (typeof raw !== 'string') return INVALID;
   if (raw === '') return null;
   const time = Date.parse(raw);
-  return Number.isNaN(time) ? INVALID : new Date(time).toISOString();
+  return isStorableTime(time) ? new Date(time).toISOString() : INVALID;
 }
 
 function coerceArray(raw: unknown, spec: ParamSpec): Coerced {

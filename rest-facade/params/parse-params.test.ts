@@ -49,6 +49,10 @@ describe('parseParams (Grape semantics)', () => {
     [{ title: 't', state: 'merged' }, 'state does not have a valid value'],
     [{ title: 't', ids: ['1', 'x'] }, 'ids is invalid'],
     [{ title: 't', due: '2024-13-45x' }, 'due is invalid'],
+    [{ title: 't', due: '0000-01-01' }, 'due is invalid'],
+    [{ title: 't', count: '9223372036854775808' }, 'count is invalid'],
+    [{ title: 't', count: '9'.repeat(5000) }, 'count is invalid'],
+    [{ title: 't', count: 2 ** 63 }, 'count is invalid'],
     [{ count: 'x' }, 'title is missing, count is invalid'],
   ])('rejects %p with {"error": %p}', (raw, error) => {
     expect(errorOf(() => parseParams(raw, schema))).toEqual({ error });

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
+import { HttpError } from '../http/http-error';
 import { addNestedParam, parseNestedQuery } from './rack-params';
+import { MALFORMED } from './sanitize';
 
 /** An uploaded multipart file, held in memory up to the route's limit. */
 export interface UploadedFile {
@@ -41,7 +43,8 @@ function readMultipart(req: Request, maxFileBytes: number): Promise<Record<strin
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => (files[name] = { filename: info.filename, mimeType: info.mimeType, content: Buffer.concat(chunks) }));
     });
-    parser.on('error', reject);
+    // A truncated or malformed multipart body is the client's fault: Rack answers it 400 too.
+    parser.on('error', () => reject(HttpError.of(400, MALFORMED)));
     parser.on('close', () => {
       resolve({ ...fields, ...files });
     });

@@ -1,4 +1,4 @@
-import { NotFoundError, webHookPolicy, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions } from '@forgegraph/platform';
+import { NotFoundError, webHookPolicy, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions, parseRecordId } from '@forgegraph/platform';
 import { GroupHook } from '../../entities/group-hook.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { CreateGroupHookInput, UpdateGroupHookInput } from '../../schema/group-hook.inputs';
@@ -18,7 +18,8 @@ export async function hookGroup(ctx: SubgraphContext, groupRef: string): Promise
 
 /** `hook_scope.find(hook_id)`: a hook of another group is as missing as none (`404 Not found`). */
 export async function findHookOf(ctx: SubgraphContext, group: Namespace, hookId: string): Promise<GroupHook> {
-  const hook = /^\d+$/.test(hookId) ? await ctx.em.findOne(GroupHook, { id: Number(hookId), groupId: group.id }) : null;
+  const id = parseRecordId(hookId);
+  const hook = id === null ? null : await ctx.em.findOne(GroupHook, { id, groupId: group.id });
   if (!hook) throw NotFoundError.record();
   return hook;
 }

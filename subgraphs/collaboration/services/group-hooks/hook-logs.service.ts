@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions } from '@forgegraph/platform';
+import { NotFoundError, type Page, type PageArgs, type SubgraphContext, offsetPage, Conditions, parseRecordId } from '@forgegraph/platform';
 import { GroupHookLog } from '../../entities/group-hook-log.entity';
 import type { GroupHookLogFilter } from '../../schema/group-hook.inputs';
 import { findGroupHook } from './group-hook.service';
@@ -37,7 +37,8 @@ export async function listGroupHookLogs(ctx: SubgraphContext, groupRef: string, 
  */
 export async function resendGroupHookLog(ctx: SubgraphContext, groupRef: string, hookId: string, logId: string): Promise<number> {
   const hook = await findGroupHook(ctx, groupRef, hookId);
-  const log = /^\d+$/.test(logId) ? await ctx.em.findOne(GroupHookLog, { id: logId, hookId: hook.id }) : null;
+  const id = parseRecordId(logId);
+  const log = id === null ? null : await ctx.em.findOne(GroupHookLog, { id: String(id), hookId: hook.id });
   if (!log) throw NotFoundError.record();
   if (log.url !== hook.url) throw HookError.deliveryFailed('The hook URL has changed, and this log entry cannot be retried');
   const outcome = await executeHook(ctx, hook, {

@@ -1,4 +1,4 @@
-import { BlockedUrlError, resolveOutboundUrl, type OutboundPolicy } from '@forgegraph/platform';
+import { BlockedUrlError, validateOutboundUrl, type OutboundPolicy } from '@forgegraph/platform';
 
 /** WebHooks::Hook::VARIABLE_REFERENCE_RE: `{name}` placeholders a hook URL may hold. */
 const VARIABLE_REFERENCE = /\{([A-Za-z]+[0-9]*(?:[._-][A-Za-z0-9]+)*)\}/g;
@@ -28,7 +28,7 @@ export function referencedVariables(url: string): string[] {
  */
 export async function urlRefusal(url: string, policy: OutboundPolicy): Promise<string | null> {
   try {
-    await resolveOutboundUrl(url, policy);
+    await validateOutboundUrl(url, policy);
     return null;
   } catch (error) {
     if (error instanceof BlockedUrlError) return `is blocked: ${error.reason}`;

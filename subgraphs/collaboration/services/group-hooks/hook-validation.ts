@@ -1,5 +1,6 @@
 import type { OutboundPolicy } from '@forgegraph/platform';
 import type { GroupHook } from '../../entities/group-hook.entity';
+import { isValidBranchName } from '../namespaces/naming';
 import { interpolateUrl, referencedVariables, urlRefusal } from './hook-url';
 
 /** Model errors by attribute, in GitLab's validation order (ActiveModel::Errors). */
@@ -54,12 +55,4 @@ function branchFilterError(hook: GroupHook): string | null {
     }
   }
   return hook.branchFilterStrategy === 'wildcard' && !isValidBranchName(filter.replaceAll('*', 'x')) ? 'must be a valid branch name' : null;
-}
-
-/** Gitlab::GitRefValidator.validate: git's check-ref-format rules for `refs/heads/<name>`. */
-function isValidBranchName(name: string): boolean {
-  if (!name || name === 'HEAD' || name.startsWith('refs/heads/') || name.startsWith('refs/remotes/')) return false;
-  if (/[\x00-\x20\x7f~^:?*[\\]/.test(name) || name.includes('..') || name.includes('@{') || name === '@') return false;
-  if (name.endsWith('/') || name.endsWith('.') || name.includes('//')) return false;
-  return name.split('/').every((part) => part.length > 0 && !part.startsWith('.') && !part.endsWith('.lock'));
 }

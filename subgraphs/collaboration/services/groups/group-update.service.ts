@@ -6,7 +6,7 @@ import { groupSettingsFrom } from './group.service';
 import { recordGroupHookEvents } from '../group-hooks/hook-events';
 import { groupRemovalEvents } from '../group-hooks/payloads/group-events';
 import { namespaceLoader } from '../loaders';
-import { checkGroupName, checkNamespacePath } from '../namespaces/naming';
+import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from '../namespaces/naming';
 import { groupVisibilityPolicy } from '../projects/project-rules';
 import { REMOVE_GROUP_JOB } from '../lifecycle/removal';
 import { T } from '../tables';
@@ -24,6 +24,7 @@ export async function updateGroup(ctx: SubgraphContext, ref: string, input: Upda
   const errors = new FieldErrors();
   if (input.name !== undefined) checkGroupName(errors, name);
   if (input.path !== undefined) checkNamespacePath(errors, path, parent === null);
+  checkDefaultBranchName(errors, input.defaultBranch);
   if (name !== group.name && (await groupNameTaken(ctx.em, group.parentId, name, group.id))) errors.add('name', 'has already been taken');
   if (path !== group.path && (await groupPathTaken(ctx.em, fullPath, group.id))) errors.add('path', 'has already been taken');
   if (level !== group.visibilityLevel) await checkVisibilityChange(ctx, errors, group, parent, level);

@@ -1,8 +1,9 @@
-import { AccessLevel, FieldErrors, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, FieldErrors, ForbiddenError, requireUser, type SubgraphContext, rejectNullsForRequired } from '@forgegraph/platform';
 import { Member } from '../../entities/member.entity';
 import { Namespace } from '../../entities/namespace.entity';
 import type { CreateGroupInput, GroupSettingsInput } from '../../schema/group.inputs';
 import { canGroup } from '../access/access.service';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { projectCreationLevel, subgroupCreationLevel } from './creation-levels';
 import {
   checkVisibilityUnderParent, groupNameTaken, groupPathTaken, throwIfGroupNotSaved,
@@ -11,7 +12,7 @@ import { recordGroupHookEvents } from '../group-hooks/hook-events';
 import { groupCreationEvents } from '../group-hooks/payloads/group-events';
 import { directoryLoader } from '../domains/identity.client';
 import { findReadableGroup } from '../namespaces/lookup';
-import { checkGroupName, checkNamespacePath } from '../namespaces/naming';
+import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from '../namespaces/naming';
 import { nextNamespaceId } from '../namespaces/personal-namespace';
 import { defaultVisibility, groupVisibilityPolicy, type VisibilityPolicy } from '../projects/project-rules';
 import { Visibility, visibilityLevel, visibilityTitle } from '../../entities/visibility';
@@ -30,12 +31,27 @@ export async function createGroup(ctx: SubgraphContext, input: CreateGroupInput)
   if (errors.isEmpty) {
     checkGroupName(errors, input.name);
     checkNamespacePath(errors, input.path, parent === null);
-    if (await groupNameTaken(ctx.em, parent?.id ?? null, input.name)) errors.add('name', 'has already been taken');
-    if (await groupPathTaken(ctx.em, fullPath)) errors.add('path', 'has already been taken');
+    checkDefaultBranchName(errors, input.defaultBranch);
+    await addTakenErrors(ctx, errors, parent, input.name, fullPath);
     checkVisibilityUnderParent(errors, level, parent);
   }
   throwIfGroupNotSaved(errors);
-  return insertGroup(ctx, input, { parent, level, fullPath });
+  return insertGroup(ctx, input, { parent, level, fullPath }).catch((error) => rethrowAsTaken(ctx, error, parent, input.name, fullPath));
+}
+
+async function addTakenErrors(ctx: SubgraphContext, errors: FieldErrors, parent: Namespace | null, name: string, fullPath: string): Promise<void> {
+  if (await groupNameTaken(ctx.em, parent?.id ?? null, name)) errors.add('name', 'has already been taken');
+  if (await groupPathTaken(ctx.em, fullPath)) errors.add('path', 'has already been taken');
+}
+
+/** A concurrent create won the unique index after our check: answer what the check now finds, as GitLab does. */
+async function rethrowAsTaken(ctx: SubgraphContext, error: unknown, parent: Namespace | null, name: string, fullPath: string): Promise<never> {
+  if (!(error instanceof UniqueConstraintViolationException)) throw error;
+  const errors = new FieldErrors();
+  await addTakenErrors(ctx, errors, parent, name, fullPath);
+  if (errors.isEmpty) errors.add('path', 'has already been taken');
+  throwIfGroupNotSaved(errors);
+  throw error;
 }
 
 /** `find_group!(parent_id)` then `authorize! :create_subgroup`. */
@@ -89,6 +105,7 @@ export function groupSettingsFrom(input: GroupSettingsInput): Partial<Namespace>
   const plain = ['requestAccessEnabled', 'shareWithGroupLock', 'requireTwoFactorAuthentication', 'twoFactorGracePeriod', 'lfsEnabled',
     'mentionsDisabled', 'emailsEnabled', 'autoDevopsEnabled', 'defaultBranch', 'defaultBranchProtection'] as const;
   for (const key of plain) if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  rejectNullsForRequired(Namespace, changes);
   return changes;
 }
 

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@forgegraph/platform';
+import { parseRecordId, type SubgraphContext } from '@forgegraph/platform';
 import type { AddMembersInput } from '../../schema/member.inputs';
 import { directoryUsers, userIdByUsername } from '../domains/identity.client';
 
@@ -12,7 +12,7 @@ export interface MemberUserIds {
 /** `user_id` (one or a comma list) or `username` (likewise) → existing user ids. */
 export async function resolveMemberUserIds(ctx: SubgraphContext, input: AddMembersInput): Promise<MemberUserIds> {
   const result: MemberUserIds = { ids: [], missing: [] };
-  const givenIds = (input.userIds ?? []).filter((id) => /^\d+$/.test(id)).map(Number);
+  const givenIds = (input.userIds ?? []).map(parseRecordId).filter((id): id is number => id !== null);
   const users = await directoryUsers(ctx, givenIds);
   for (const id of givenIds) {
     if (users.has(id)) result.ids.push(id);
@@ -23,6 +23,6 @@ export async function resolveMemberUserIds(ctx: SubgraphContext, input: AddMembe
     if (id === null) result.missing.push(username);
     else result.ids.push(id);
   }
-  result.missing.push(...(input.userIds ?? []).filter((id) => !/^\d+$/.test(id)));
+  result.missing.push(...(input.userIds ?? []).filter((id) => parseRecordId(id) === null));
   return result;
 }

@@ -1,11 +1,9 @@
-import { NotFoundError, type SubgraphContext, query } from '@forgegraph/platform';
+import { NotFoundError, type SubgraphContext, query, isNumericRef, parseRecordId } from '@forgegraph/platform';
 import { Namespace } from '../../entities/namespace.entity';
 import { Project } from '../../entities/project.entity';
 import { canGroup, canProject, groupAccessFor, projectAccessFor, type GroupAccess, type ProjectAccess } from '../access/access.service';
 import { namespaceLoader, projectLoader } from '../loaders';
 import { T } from '../tables';
-
-const NUMERIC = /^-?\d+$/;
 
 /** A namespace by full path, case-insensitively (paths are unique regardless of case). */
 export async function findNamespaceByPath(ctx: SubgraphContext, fullPath: string): Promise<Namespace | null> {
@@ -19,7 +17,7 @@ export async function findNamespaceByPath(ctx: SubgraphContext, fullPath: string
  * resolves, as in GitLab's find_project).
  */
 export async function findProjectByRef(ctx: SubgraphContext, ref: string): Promise<Project | null> {
-  if (NUMERIC.test(ref)) return projectLoader(ctx).load(Number(ref));
+  if (isNumericRef(ref)) return loadById(ref, projectLoader(ctx));
   const slash = ref.lastIndexOf('/');
   if (slash <= 0) return null;
   const namespace = await findNamespaceByPath(ctx, ref.slice(0, slash));
@@ -29,9 +27,15 @@ export async function findProjectByRef(ctx: SubgraphContext, ref: string): Promi
   return row ? ctx.em.map(Project, row as never) : null;
 }
 
+/** An id past the column's range names nothing: never a query. */
+async function loadById<T>(ref: string, loader: { load(id: number): Promise<T | null> }): Promise<T | null> {
+  const id = parseRecordId(ref);
+  return id === null ? null : loader.load(id);
+}
+
 /** A group by `:id`: a number or a full path (top-level groups need no slash). */
 export async function findGroupByRef(ctx: SubgraphContext, ref: string): Promise<Namespace | null> {
-  const namespace = NUMERIC.test(ref) ? await namespaceLoader(ctx).load(Number(ref)) : await findNamespaceByPath(ctx, ref);
+  const namespace = isNumericRef(ref) ? await loadById(ref, namespaceLoader(ctx)) : await findNamespaceByPath(ctx, ref);
   return namespace?.kind === 'group' ? namespace : null;
 }
 

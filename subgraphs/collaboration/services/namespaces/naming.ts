@@ -73,3 +73,17 @@ export function pathFromName(name: string): string {
     .replace(/^-|-$/g, '')
     .toLowerCase();
 }
+
+/** Gitlab::GitRefValidator.validate: git's check-ref-format rules for `refs/heads/<name>`. */
+export function isValidBranchName(name: string): boolean {
+  if (!name || name === 'HEAD' || name.startsWith('refs/heads/') || name.startsWith('refs/remotes/')) return false;
+  if (/[\x00-\x20\x7f~^:?*[\\]/.test(name) || name.includes('..') || name.includes('@{') || name === '@') return false;
+  if (name.endsWith('/') || name.endsWith('.') || name.includes('//')) return false;
+  // A ref is a file: a component past the file system's 255 bytes cannot be created (git refuses it too).
+  return name.split('/').every((part) => part.length > 0 && !part.startsWith('.') && !part.endsWith('.lock') && Buffer.byteLength(part) <= 255);
+}
+
+/** A group's `default_branch` names the first branch of its new projects: it must be a valid branch name. */
+export function checkDefaultBranchName(errors: FieldErrors, name: string | null | undefined): void {
+  if (name !== null && name !== undefined && !isValidBranchName(name)) errors.add('default_branch_name', 'is invalid');
+}

@@ -1,4 +1,4 @@
-import { AccessLevel, FieldErrors, NotFoundError, ValidationFailedError, requireAdmin, requireUser, type Actor, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, FieldErrors, NotFoundError, ValidationFailedError, requireAdmin, requireUser, type Actor, type SubgraphContext, parseRecordId } from '@forgegraph/platform';
 import { Member } from '../../entities/member.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import { Project } from '../../entities/project.entity';
@@ -11,6 +11,7 @@ import { namespaceLoader } from '../loaders';
 import { checkProjectName, checkProjectPath, pathFromName } from '../namespaces/naming';
 import { ensurePersonalNamespace } from '../namespaces/personal-namespace';
 import { createProjectRepository } from '../domains/repository.client';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { projectSettingsFrom } from './project-settings';
 import {
   addTakenErrors, checkProjectVisibilityInGroup, defaultVisibility, denyRestrictedVisibility, projectNameOrPathTaken, projectVisibilityPolicy,
@@ -43,15 +44,29 @@ export async function createProject(ctx: SubgraphContext, input: CreateProjectIn
   if (errors.isEmpty) addTakenErrors(errors, await projectNameOrPathTaken(ctx.em, namespace, name, path));
   checkProjectVisibilityInGroup(errors, level, namespace);
   errors.throwIfAny();
-  const project = await insertProject(ctx, { input, namespace, name, path, level, creatorId: creator.userId! });
+  const project = await insertProject(ctx, { input, namespace, name, path, level, creatorId: creator.userId! })
+    .catch((error) => rethrowAsTaken(ctx, error, namespace, name, path));
   await createProjectRepository(ctx, project, namespace);
   return project;
+}
+
+/**
+ * A concurrent create of the same path won the unique index between our check and our insert: answer
+ * what the check would now find (GitLab's 400 `has already been taken`), not a bare conflict.
+ */
+async function rethrowAsTaken(ctx: SubgraphContext, error: unknown, namespace: Namespace, name: string, path: string): Promise<never> {
+  if (!(error instanceof UniqueConstraintViolationException)) throw error;
+  const errors = new FieldErrors();
+  addTakenErrors(errors, await projectNameOrPathTaken(ctx.em, namespace, name, path));
+  if (errors.isEmpty) errors.add('path', 'has already been taken');
+  throw errors.asError();
 }
 
 /** The namespace to create in: `namespace_id`, or the creator's personal namespace. */
 async function targetNamespace(ctx: SubgraphContext, input: CreateProjectInput, creator: Actor): Promise<Namespace> {
   if (!input.namespaceId) return ensurePersonalNamespace(ctx, creator.userId!);
-  const namespace = /^\d+$/.test(input.namespaceId) ? await namespaceLoader(ctx).load(Number(input.namespaceId)) : null;
+  const namespaceId = parseRecordId(input.namespaceId);
+  const namespace = namespaceId === null ? null : await namespaceLoader(ctx).load(namespaceId);
   if (namespace && (await mayCreateIn(ctx, namespace, creator))) return namespace;
   // Projects::CreateService#deny_namespace
   throw ValidationFailedError.fields({ namespace: ['is not valid'] });

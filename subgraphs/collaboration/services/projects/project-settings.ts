@@ -1,4 +1,5 @@
-import type { FeatureAccess, Project } from '../../entities/project.entity';
+import { rejectNullsForRequired } from '@forgegraph/platform';
+import { Project, type FeatureAccess } from '../../entities/project.entity';
 import type { ProjectSettingsInput } from '../../schema/project.inputs';
 import { mergeFeatureAccess } from './project-features';
 
@@ -20,6 +21,7 @@ export function projectSettingsFrom(input: ProjectSettingsInput, stored: Feature
   if (input.featureAccessLevels || input.featureBooleans) {
     changes.featureAccess = mergeFeatureAccess(stored, { levels: input.featureAccessLevels, booleans: input.featureBooleans });
   }
+  rejectNullsForRequired(Project, changes);
   return changes as Partial<Project>;
 }
 

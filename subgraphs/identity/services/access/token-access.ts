@@ -1,4 +1,4 @@
-import { NotFoundError, requireUser, UnauthenticatedError, type Actor, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, requireUser, UnauthenticatedError, type Actor, type SubgraphContext, parseRecordId } from '@forgegraph/platform';
 import { AccessToken } from '../../entities/access-token.entity';
 import { User } from '../../entities/user.entity';
 
@@ -9,7 +9,8 @@ import { User } from '../../entities/user.entity';
  */
 export async function findManageableToken(ctx: SubgraphContext, id: string): Promise<AccessToken> {
   requireUser(ctx.actor);
-  const token = /^\d+$/.test(id) ? await ctx.em.findOne(AccessToken, { id: Number(id) }) : null;
+  const tokenId = parseRecordId(id);
+  const token = tokenId === null ? null : await ctx.em.findOne(AccessToken, { id: tokenId });
   if (token && canManageToken(ctx.actor, token)) return token;
   throw ctx.actor.isAdmin ? NotFoundError.withMessage('404 Not Found') : UnauthenticatedError.create();
 }

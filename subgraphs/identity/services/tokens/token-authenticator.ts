@@ -1,4 +1,4 @@
-import { escapeLike } from '@forgegraph/platform';
+import { escapeLike, parseRecordId, isNumericRef } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/user.entity';
 import { revokeTokenFamily } from './token-family';
@@ -95,7 +95,8 @@ async function findTokenWithUser(em: EntityManager, digest: string): Promise<Tok
 
 /** Finds a user for the `Sudo` header: a numeric id or a case-insensitive username. */
 export async function findSudoTarget(em: EntityManager, idOrUsername: string): Promise<AuthenticatedUser | null> {
-  const where = /^\d+$/.test(idOrUsername) ? { id: Number(idOrUsername) } : { username: { $ilike: escapeLike(idOrUsername) } };
+  if (isNumericRef(idOrUsername) && parseRecordId(idOrUsername) === null) return null;
+  const where = isNumericRef(idOrUsername) ? { id: parseRecordId(idOrUsername)! } : { username: { $ilike: escapeLike(idOrUsername) } };
   const user = await em.findOne(User, where);
   return user ? { id: user.id, username: user.username, admin: user.admin, state: user.state, lastActivityOn: user.lastActivityOn } : null;
 }

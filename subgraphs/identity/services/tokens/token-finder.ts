@@ -1,7 +1,5 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import {
-  cappedTotal, escapeLike, NotFoundError, pageInfo, requireAdmin, requireUser, UnauthenticatedError, type Page, type SubgraphContext,
-} from '@forgegraph/platform';
+import { cappedTotal, escapeLike, NotFoundError, pageInfo, requireAdmin, requireUser, UnauthenticatedError, type Page, type SubgraphContext, COUNT_CAP, parseRecordId } from '@forgegraph/platform';
 import { AccessToken } from '../../entities/access-token.entity';
 import { findTokenOwnerOrFail } from '../access/token-access';
 import { User } from '../../entities/user.entity';
@@ -80,7 +78,8 @@ async function ownerCondition(ctx: SubgraphContext, userId: string | null | unde
     return { userId: actor.userId!, impersonation: false };
   }
   if (userId === undefined || userId === null) return {};
-  const user = /^\d+$/.test(userId) ? await ctx.em.findOne(User, { id: Number(userId) }) : null;
+  const id = parseRecordId(userId);
+  const user = id === null ? null : await ctx.em.findOne(User, { id });
   if (!user) throw NotFoundError.withMessage('404 Not Found');
   return { userId: user.id };
 }

@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError, requireAdmin, requireUser, type Actor, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, NotFoundError, requireAdmin, requireUser, type Actor, type SubgraphContext, parseRecordId } from '@forgegraph/platform';
 import { AccessToken } from '../../entities/access-token.entity';
 import { findCurrentToken } from '../access/token-access';
 import { findImpersonationToken } from './token-finder';
@@ -9,7 +9,8 @@ import { findImpersonationToken } from './token-finder';
  */
 export async function revokeToken(ctx: SubgraphContext, id: string): Promise<boolean> {
   requireUser(ctx.actor);
-  const token = /^\d+$/.test(id) ? await ctx.em.findOne(AccessToken, { id: Number(id) }) : null;
+  const tokenId = parseRecordId(id);
+  const token = tokenId === null ? null : await ctx.em.findOne(AccessToken, { id: tokenId });
   if (!token) throw NotFoundError.record();
   return revokeIfPermitted(ctx, token);
 }

@@ -1,7 +1,6 @@
-import { BadRequestError, ForbiddenError, NotFoundError, type Actor, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, ForbiddenError, NotFoundError, parseRecordId, type Actor, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserCustomAttribute } from '../../entities/user-custom-attribute.entity';
-import { parseUserId } from './user-lookup';
 import { User } from '../../entities/user.entity';
 import { T } from '../tables';
 
@@ -10,7 +9,7 @@ import { T } from '../tables';
  * `404 Not Found`), then the caller must be an administrator (`authorize!` → 403).
  */
 async function findAttributableUser(ctx: SubgraphContext, userId: string): Promise<number> {
-  const id = parseUserId(userId);
+  const id = parseRecordId(userId);
   if (id === null || !(await ctx.em.count(User, { id }))) throw NotFoundError.withMessage('404 Not Found');
   if (!ctx.actor.isAdmin) throw ForbiddenError.create();
   return id;

@@ -1,23 +1,13 @@
-import { ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { ConflictError, ForbiddenError, NotFoundError, parseRecordId, type SubgraphContext } from '@forgegraph/platform';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/user.entity';
 import { userLoader } from '../loaders';
 import { T } from '../tables';
 
-const MAX_ID = 2147483647;
-
-/** A user id from a path or argument: digits within the column's range, else null (never found). */
-export function parseUserId(id: string | number): number | null {
-  const text = String(id);
-  if (!/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= MAX_ID ? value : null;
-}
-
 /** `User.find_by(id:) || not_found!('User')`; `lock` takes the row for a state change. */
 export async function findUserOrFail(em: EntityManager, id: string | number, options: { lock?: boolean } = {}): Promise<User> {
-  const userId = parseUserId(id);
+  const userId = parseRecordId(id);
   const user = userId === null ? null : await em.findOne(User, { id: userId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!user) throw NotFoundError.resource('User');
   return user;
@@ -54,7 +44,7 @@ export function conflictFromConstraint(error: unknown): ConflictError | null {
  */
 export async function findUserForCaller(ctx: SubgraphContext, id: string): Promise<User> {
   if (ctx.actor.userId === null && ctx.actor.origin !== 'service') throw ForbiddenError.because('Not authorized!');
-  const userId = parseUserId(id);
+  const userId = parseRecordId(id);
   const user = userId === null ? null : await userLoader(ctx).load(userId);
   if (!user) throw NotFoundError.resource('User');
   return user;

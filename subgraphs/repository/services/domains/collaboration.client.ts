@@ -1,4 +1,4 @@
-import { AccessLevel, NotFoundError, SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, isNumericRef, NotFoundError, parseRecordId, SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
 
 // Every call this subgraph makes to collaboration (the access authority and owner of projects and
 // group hooks), through the gateway; one per-request loader each for grants and project paths.
@@ -11,7 +11,10 @@ const PROJECT_BY_PATH = 'query RepositoryProjectByPath($ref: String!) { project(
  * resolved through the gateway once per request; a miss is `404 Project Not Found`.
  */
 export function projectIdOf(ctx: SubgraphContext, ref: string): Promise<number> {
-  if (/^\d+$/.test(ref)) return Promise.resolve(Number(ref));
+  if (isNumericRef(ref)) {
+    const id = parseRecordId(ref);
+    return id === null ? Promise.reject(NotFoundError.resource('Project')) : Promise.resolve(id);
+  }
   return ctx.loaders.get<string, number>('repository.projectPath', (refs) => Promise.all(refs.map(async (path) => {
     const result = await ctx.runtime.engine.execute<{ project: { id: string } | null }>(PROJECT_BY_PATH, { ref: path }, ctx.actor, ctx.requestId);
     const id = result.data?.project?.id;

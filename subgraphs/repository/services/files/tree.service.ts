@@ -1,4 +1,4 @@
-import { NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
 import type { BlobNode, TreeEntryNode } from '../../schema/content.types';
 import { readableRepository } from '../commits/commit-query.service';
 import { runGit } from '../git/git-command';
@@ -26,6 +26,7 @@ export async function listTree(ctx: SubgraphContext, projectId: number, args: Tr
   const ref = args.ref || repo.record.defaultBranch || 'HEAD';
   const commit = await resolveCommit(repo.gitDir, ref);
   if (!commit) throw NotFoundError.resource('Tree');
+  if (args.path?.split(/[/\\]/).includes('..')) throw BadRequestError.param('path should be a valid file path');
   const dir = (args.path ?? '').replace(/^\/+|\/+$/g, '');
   const treeish = dir ? `${commit}:${dir}` : `${commit}^{tree}`;
   const object = dir && !dir.includes('\n') ? await readObject(repo.gitDir, treeish) : { type: dir ? 'none' : 'tree' };

@@ -11,7 +11,8 @@ export function isValidRefName(name: string): boolean {
   if (name.endsWith('.') || name.includes('..') || name.includes('@{')) return false;
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x20\x7f~^:?*[\\]/.test(name)) return false;
-  return name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
+  // A ref is a file: a component past the file system's 255 bytes cannot be created (git refuses it too).
+  return name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock') && Buffer.byteLength(part) <= 255);
 }
 
 /**

@@ -39,7 +39,7 @@ export function reactionsJob(subgraph: string, reactions: EventReaction[]): JobD
 async function runReactions(ctx: SubgraphContext, reactions: EventReaction[], event: PublishedEvent): Promise<void> {
   const schema = ctx.runtime.name;
   for (const reaction of reactions.filter((r) => r.kinds.includes(event.kind))) {
-    await ctx.em.fork().transactional(async (em) => {
+    await ctx.em.transactional(async (em) => {
       const receipt = await em.getConnection().execute<unknown[]>(`insert into "${schema}"."event_receipts" (event_id, reaction) values (?, ?)
         on conflict do nothing returning event_id`, [event.eventId, reaction.name], 'all', em.getTransactionContext());
       if (receipt.length) await reaction.react(ctx, em, event);

@@ -63,7 +63,11 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     await shared.jobs.register(job, () => contextFor(SERVICE_ACTOR, `job:${job.name}`));
   }
   await definition.onStart?.(runtime);
-  return { name: definition.name, schema, sdl, runtime, contextFor, stop: () => orm.close(true) };
+  const stop = () => {
+    definition.onStop?.();
+    return orm.close(true);
+  };
+  return { name: definition.name, schema, sdl, runtime, contextFor, stop };
 }
 
 async function createSchema(databaseUrl: string, name: string): Promise<void> {

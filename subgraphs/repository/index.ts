@@ -23,6 +23,7 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
+import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 import { queuePushEventRelay } from './services/push/push-hook-relay';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
@@ -49,4 +50,5 @@ export const repositorySubgraph: SubgraphDefinition = {
   jobs: [refreshRepositorySizeJob, relayPushEventsJob],
   // Push events a crash left unrelayed to collaboration's group hooks (see relayPushEvents).
   onStart: queuePushEventRelay,
+  onStop: closeAllCatFiles,
 };

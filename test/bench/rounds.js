@@ -28,12 +28,15 @@ async function compareInRounds(suite, what, targets, subject = targets[1].name) 
     const results = new Map();
     for (const target of order) results.set(target, summarise(await load(target, SECONDS)));
     const measured = targets.map((t) => results.get(t));
-    const ratio = results.get(targets.find((t) => t.name === subject)).rps / measured[0].rps;
+    // A round in which the baseline answered nothing (a starved machine) has no ratio and is left out.
+    const ratio = measured[0].rps > 0 ? results.get(targets.find((t) => t.name === subject)).rps / measured[0].rps : NaN;
     rounds.push({ measured, ratio });
     console.log(String(round + 1).padEnd(7) + measured.map((m) => `${m.rps.toFixed(0)} req/s`.padStart(24)).join('') + ratio.toFixed(2).padStart(8));
   }
-  printMedians(targets, rounds);
-  const ratio = median(rounds.map((r) => r.ratio));
+  const measuredRounds = rounds.filter((r) => Number.isFinite(r.ratio));
+  if (measuredRounds.length === 0) throw new Error(`${suite}: the baseline answered no request in any round`);
+  printMedians(targets, measuredRounds);
+  const ratio = median(measuredRounds.map((r) => r.ratio));
   console.log(`ratio ${suite}: ${ratio.toFixed(2)}`);
   return ratio;
 }

@@ -10,6 +10,7 @@ import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { BoundedCache } from './bounded-cache';
 import { composeSupergraph, fetchSubgraphSdl, type SubgraphSdl } from './compose-supergraph';
 import type { GatewayContext } from './gateway-context';
+import { committedSupergraph } from './sdl-files';
 import { InProcessDataSource } from './in-process-data-source';
 import { SignedRemoteDataSource } from './remote-data-source';
 import { SingleSubgraphRouting } from './single-subgraph-routing';
@@ -36,7 +37,7 @@ const LOCAL_URL = (name: string) => `in-process://${name}`;
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const sdls: SubgraphSdl[] = options.local.map((s) => ({ name: s.name, sdl: s.sdl, url: LOCAL_URL(s.name) }));
   for (const [name, url] of Object.entries(options.remote)) sdls.push({ name, url, sdl: await fetchSubgraphSdl(url) });
-  const supergraphSdl = composeSupergraph(sdls);
+  const supergraphSdl = committedSupergraph(sdls) ?? composeSupergraph(sdls);
   const local = new Map(options.local.map((s) => [s.name, new InProcessDataSource(s, options.logger)]));
   const routing = new SingleSubgraphRouting(supergraphSdl, local);
   const gateway = new RoutingGateway(routing, new ApolloGateway({

@@ -9,16 +9,11 @@ import { validate, type DocumentNode, type GraphQLSchema } from 'graphql';
  * (a third of the CPU of a list request). Every other operation goes through the gateway.
  */
 export class SingleSubgraphRouting<Source extends { schema: GraphQLSchema }> {
-  private readonly planner: QueryPlanner;
-  private readonly apiSchema: Schema;
+  private planning: { planner: QueryPlanner; apiSchema: Schema } | undefined;
   /** Per parsed document (Apollo Server and the engine both reuse parsed documents), per operation name. */
   private readonly decisions = new WeakMap<DocumentNode, Map<string, Source | null>>();
 
-  constructor(supergraphSdl: string, private readonly local: ReadonlyMap<string, Source>) {
-    const supergraph = Supergraph.build(supergraphSdl);
-    this.planner = new QueryPlanner(supergraph);
-    this.apiSchema = supergraph.apiSchema();
-  }
+  constructor(private readonly supergraphSdl: string, private readonly local: ReadonlyMap<string, Source>) {}
 
   /** The subgraph that answers `document` alone, or undefined when the gateway must plan it. */
   sourceFor(document: DocumentNode, operationName?: string | null): Source | undefined {
@@ -37,9 +32,10 @@ export class SingleSubgraphRouting<Source extends { schema: GraphQLSchema }> {
   }
 
   private decide(document: DocumentNode, operationName: string | undefined): Source | undefined {
+    const { planner, apiSchema } = this.planningTools();
     let node;
     try {
-      node = this.planner.buildQueryPlan(operationFromDocument(this.apiSchema, document, { operationName })).node;
+      node = planner.buildQueryPlan(operationFromDocument(apiSchema, document, { operationName })).node;
     } catch {
       return undefined; // the gateway reports whatever is wrong with the document
     }
@@ -48,5 +44,14 @@ export class SingleSubgraphRouting<Source extends { schema: GraphQLSchema }> {
     const source = this.local.get(node.serviceName);
     // The client's own document runs on the subgraph, so it must be valid there as written.
     return source && validate(source.schema, document).length === 0 ? source : undefined;
+  }
+
+  /** Built on first use rather than at start: this second planner over the supergraph costs a few hundred ms of CPU. */
+  private planningTools(): { planner: QueryPlanner; apiSchema: Schema } {
+    if (!this.planning) {
+      const supergraph = Supergraph.build(this.supergraphSdl);
+      this.planning = { planner: new QueryPlanner(supergraph), apiSchema: supergraph.apiSchema() };
+    }
+    return this.planning;
   }
 }

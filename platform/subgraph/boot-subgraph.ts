@@ -74,7 +74,11 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
   // Events a crash left unrelayed (committed, but the relay never queued or never finished).
   await queueOutboxRelay(runtime);
   await definition.onStart?.(runtime);
-  return { name: definition.name, schema, sdl, runtime, contextFor, stop: () => orm.close(true) };
+  const stop = () => {
+    definition.onStop?.();
+    return orm.close(true);
+  };
+  return { name: definition.name, schema, sdl, runtime, contextFor, stop };
 }
 
 async function createSchema(databaseUrl: string, name: string): Promise<void> {

@@ -26,4 +26,6 @@ export interface SubgraphDefinition {
   reactions?: EventReaction[];
   /** Runs once per boot after migrations, e.g. to seed required records. */
   onStart?: (runtime: SubgraphRuntime) => Promise<void>;
+  /** Runs when the subgraph stops, before its database connections close, e.g. to end helper processes. */
+  onStop?: () => void;
 }

@@ -24,6 +24,7 @@ import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
+import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
 export { archiveCommand, archivePrefix } from './services/files/archive.service';
@@ -48,4 +49,5 @@ export const repositorySubgraph: SubgraphDefinition = {
   ],
   jobs: [refreshRepositorySizeJob],
   reactions: [removeDeletedProjectRepository],
+  onStop: closeAllCatFiles,
 };

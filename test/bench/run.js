@@ -1,30 +1,26 @@
-// `npm run bench`: GET /api/v4/users?per_page=20 through the REST facade, the same data through
-// /graphql, and a minimal express + pg handler serving identical JSON; then the commit list
-// (GET /projects/:id/repository/commits?per_page=20) through the facade against `git log` run per
-// request by a minimal handler producing the same page. One run, loopback, bounded. Each server runs
-// in its own process; autocannon runs here. BENCH_SECONDS (default 10) per target.
+// `npm run bench [-- --suite users|commits]`: suite `users` compares GET /api/v4/users?per_page=20
+// through the REST facade (and the same data through /graphql) with a minimal express + pg handler
+// serving identical JSON; suite `commits` compares the commit list
+// (GET /projects/:id/repository/commits?per_page=20) through the facade with `git log` run per
+// request by a minimal handler producing the same page. Loopback, bounded; each server runs in its
+// own process, autocannon runs here. The method (alternating rounds, median ratio) is in rounds.js.
 'use strict';
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { isDeepStrictEqual } = require('node:util');
-const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { startEmbeddedPostgres, ensureDatabase } = require('@forgegraph/platform');
+const { compareInRounds } = require('./rounds');
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = 200;
 const TOKEN = 'glpat-benchmarkroottoken0001';
 const ROOT = path.resolve(__dirname, '../..');
 const USERS_OPERATION = require('./users-graphql-query');
 const { seedCommits } = require('./commits-seed');
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 500);
-// BENCH_SUITES=users or =commits runs one comparison only (both by default).
-const SUITES = (process.env.BENCH_SUITES ?? 'users,commits').split(',');
-// Each target first serves WARMUP_SECONDS unmeasured, so every server is measured with its code optimised.
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const SUITES = selectedSuites(process.argv.slice(2));
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-bench-'));
@@ -48,16 +44,12 @@ async function main() {
     ];
     if (SUITES.includes('users')) {
       await checkIdenticalJson(targets[0], targets[1], '20 users');
-      const results = [];
-      for (const target of targets) results.push({ ...target, ...(await measure(target)) });
-      report(results, `${USERS} users, per_page=20`);
+      await compareInRounds('users', `GET /users, ${USERS} users, per_page=20`, targets, 'REST facade /api/v4');
     }
     if (!SUITES.includes('commits')) return;
     const commits = await commitTargets({ dir, common, externalUrl, port: facadePort + 100, children });
     await checkIdenticalJson(commits[0], commits[1], '20 commits');
-    const commitResults = [];
-    for (const target of commits) commitResults.push({ ...target, ...(await measure(target)) });
-    report(commitResults, `GET /projects/:id/repository/commits, ${COMMITS} commits, per_page=20`);
+    await compareInRounds('commits', `GET /projects/:id/repository/commits, ${COMMITS} commits, per_page=20`, commits);
   } finally {
     // autocannon leaves its last requests in flight: let them finish before the servers stop.
     await new Promise((r) => setTimeout(r, 1000));
@@ -114,28 +106,14 @@ async function checkIdenticalJson(a, b, what) {
   if (!same) console.log(JSON.stringify({ direct: bx[0], facade: by[0] }, null, 1));
 }
 
-async function measure(target) {
-  if (WARMUP_SECONDS > 0) await load(target, WARMUP_SECONDS);
-  const result = await load(target, SECONDS);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-function load(target, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: seconds }, (error, result) => {
-      if (error) return reject(error);
-      resolve(result);
-    });
-  });
-}
-
-function report(results, what) {
-  const base = results[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${what}`);
-  console.log('target'.padEnd(24) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs direct'.padStart(11) + 'errors'.padStart(8));
-  for (const r of results) {
-    console.log(r.name.padEnd(24) + r.rps.toFixed(0).padStart(9) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + `${((r.rps / base) * 100).toFixed(0)}%`.padStart(11) + String(r.errors).padStart(8));
-  }
+/** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
+function selectedSuites(args) {
+  const known = ['users', 'commits'];
+  const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
+  const suites = named.length ? named : (process.env.BENCH_SUITES ?? known.join(',')).split(',');
+  const unknown = suites.filter((suite) => !known.includes(suite));
+  if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}: known are ${known.join(', ')}`);
+  return suites;
 }
 
 main().catch((error) => {

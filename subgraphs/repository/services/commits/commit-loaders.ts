@@ -5,7 +5,7 @@ import type { ParsedCommit } from '../git/object-parser';
 
 /**
  * Per-request loaders keyed by repository: however many commits a response holds, each kind of
- * data costs one git process per repository (`cat-file --batch`, `diff-tree --stdin`, `rev-list`).
+ * data costs one read per repository (its cat-file session, `diff-tree --stdin`, `rev-list`).
  */
 export function commitLoader(ctx: SubgraphContext, gitDir: string) {
   return ctx.loaders.get<string, ParsedCommit | null>(`repository.commit:${gitDir}`, async (shas) => {

@@ -1,7 +1,8 @@
 import { BadRequestError, NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { commitNode, type CommitNode, type CommitRefNode } from '../../schema/commit.type';
 import { commitLoader } from './commit-loaders';
-import { countCommits, logShas, readCommits, type LogQuery } from '../git/commit-reader';
+import { countCommits, readCommits, type LogQuery } from '../git/commit-reader';
+import { historyPage } from '../git/history-walk';
 import { isSafeRevision, BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 import { refsContaining, resolveCommit } from '../git/refs';
 import { requireReadCode } from '../access/code-access';
@@ -41,7 +42,7 @@ export async function listCommits(ctx: SubgraphContext, projectId: number, args:
     firstParent: args.firstParent, topoOrder: args.order === 'topo',
   };
   const [shas, total] = await Promise.all([
-    logShas(repo.gitDir, query, (args.page - 1) * args.perPage, args.perPage),
+    historyPage(repo.gitDir, query, (args.page - 1) * args.perPage, args.perPage),
     args.withTotal ? countCommits(repo.gitDir, query) : null,
   ]);
   const commits = await readCommits(repo.gitDir, shas);

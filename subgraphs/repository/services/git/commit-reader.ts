@@ -1,6 +1,7 @@
+import { catFile } from './catfile/catfile-pool';
+import type { CatFileSession } from './catfile/catfile-session';
 import { runGit } from './git-command';
 import { parseCommit, type ParsedCommit } from './object-parser';
-import { readObjects } from './object-reader';
 
 export interface CommitStats {
   additions: number;
@@ -15,13 +16,46 @@ export interface Trailers {
   all: Record<string, string[]>;
 }
 
-/** Commits by id, in the order asked; ids that are not commits are left out. */
+/** Parsed commits kept per repository session, most recently used last. */
+const MAX_CACHED_COMMITS = 2000;
+// A commit id names immutable content, so a parsed commit stays true for as long as its
+// repository's session lives (a removed repository's session is closed and dropped with it).
+const parsedCommits = new WeakMap<CatFileSession, Map<string, ParsedCommit>>();
+
+/** Commits by id, in the order asked; ids that are not commits are left out. Each is read and parsed once. */
 export async function readCommits(gitDir: string, shas: string[]): Promise<ParsedCommit[]> {
-  const objects = await readObjects(gitDir, shas);
-  return shas.flatMap((sha) => {
-    const object = objects.get(sha);
-    return object && object.type === 'commit' ? [parseCommit(object.oid, object.data)] : [];
+  const session = catFile(gitDir);
+  let cache = parsedCommits.get(session);
+  if (!cache) parsedCommits.set(session, (cache = new Map()));
+  const found = new Map<string, ParsedCommit>();
+  for (const sha of shas) {
+    const commit = cache.get(sha);
+    if (!commit) continue;
+    cache.delete(sha);
+    cache.set(sha, commit);
+    found.set(sha, commit);
+  }
+  const missing = [...new Set(shas.filter((sha) => !found.has(sha)))];
+  const objects = missing.length ? await session.read('contents', missing) : [];
+  missing.forEach((name, i) => {
+    const object = objects[i];
+    if (object?.type !== 'commit') return;
+    const commit = frozen(parseCommit(object.oid, object.data));
+    found.set(name, commit);
+    if (name === object.oid) remember(cache, commit);
   });
+  return shas.flatMap((sha) => found.get(sha) ?? []);
+}
+
+/** Shared by every request that reads it: nobody may change it. */
+function frozen(commit: ParsedCommit): ParsedCommit {
+  for (const part of [commit.parentIds, commit.author, commit.committer]) Object.freeze(part);
+  return Object.freeze(commit);
+}
+
+function remember(cache: Map<string, ParsedCommit>, commit: ParsedCommit): void {
+  cache.set(commit.sha, commit);
+  if (cache.size > MAX_CACHED_COMMITS) cache.delete(cache.keys().next().value!);
 }
 
 /**

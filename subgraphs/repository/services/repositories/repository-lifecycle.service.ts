@@ -5,6 +5,7 @@ import { ProtectedBranch } from '../../entities/protected-branch.entity';
 import { RepositoryRecord } from '../../entities/repository-record.entity';
 import { commitToBranch } from '../commits/branch-writer';
 import { committerFor } from '../commits/committer';
+import { closeCatFile } from '../git/catfile/catfile-pool';
 import { runGit } from '../git/git-command';
 import { ZERO_OID, writeBlob } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
@@ -75,6 +76,8 @@ export async function removeRepository(ctx: SubgraphContext, projectId: number):
   const gitDir = gitDirOf(storageShards(ctx.runtime), record.storage, record.diskPath);
   const trash = `${gitDir.slice(0, -'.git'.length)}+${Date.now()}+deleted.git`;
   await rename(gitDir, trash).catch((error) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  // Its cat-file process still sees the old objects: a new repository at this path must not.
+  closeCatFile(gitDir);
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(ProtectedBranch, { projectId });
     await em.nativeDelete(RepositoryRecord, { projectId });

@@ -3,3 +3,4 @@ export * from './gateway';
 export * from './gateway-context';
 export * from './subgraphs';
 export * from './compose-supergraph';
+export * from './api-schema';

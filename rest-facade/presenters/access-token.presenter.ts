@@ -1,9 +1,3 @@
-/** The GraphQL selection every access-token presenter below relies on. */
-export const ACCESS_TOKEN_FIELDS = `
-  fragment AccessTokenFields on AccessToken {
-    id name revoked createdAt description scopes userId lastUsedAt active expiresAt impersonation lastUsedIps
-  }`;
-
 type AccessTokenNode = Record<string, any>;
 type NewAccessTokenNode = { token: string; accessToken: AccessTokenNode };
 

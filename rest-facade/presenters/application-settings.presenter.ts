@@ -1,6 +1,3 @@
-/** The GraphQL selection the presenter below relies on. */
-export const APPLICATION_SETTINGS_FIELDS = 'fragment ApplicationSettingsFields on ApplicationSettings { id createdAt updatedAt values }';
-
 interface ApplicationSettingsNode {
   id: string;
   createdAt: string;

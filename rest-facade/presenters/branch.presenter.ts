@@ -1,17 +1,4 @@
-import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
-
-export const BRANCH_FRAGMENTS = `
-  fragment BranchFields on Branch {
-    name merged protected developersCanPush developersCanMerge canPush default project { webUrl } commit { ...CommitFields }
-  }
-  ${COMMIT_FRAGMENTS}`;
-
-export const PROTECTED_BRANCH_FRAGMENTS = `
-  fragment ProtectedRefAccessFields on ProtectedRefAccess { id accessLevel accessLevelDescription userId groupId deployKeyId }
-  fragment ProtectedBranchFields on ProtectedBranch {
-    id name allowForcePush codeOwnerApprovalRequired
-    pushAccessLevels { ...ProtectedRefAccessFields } mergeAccessLevels { ...ProtectedRefAccessFields } unprotectAccessLevels { ...ProtectedRefAccessFields }
-  }`;
+import { presentCommit } from './commit.presenter';
 
 type Node = Record<string, any>;
 

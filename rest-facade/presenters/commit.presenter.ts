@@ -1,12 +1,3 @@
-/** The GraphQL selections of the commit presenters (web_url needs the project's web URL from collaboration). */
-export const COMMIT_FRAGMENTS = `
-  fragment CommitFields on Commit {
-    sha shortId createdAt parentIds title message authorName authorEmail authoredDate
-    committerName committerEmail committedDate projectId project { webUrl }
-  }`;
-
-export const COMMIT_STATS = 'stats { additions deletions total }';
-
 type Node = Record<string, any>;
 
 /** Entities::Commit (lib/api/entities/commit.rb); trailers are `{}` unless they were asked for. */
@@ -70,5 +61,3 @@ export function presentDiff(diff: Node) {
     generated_file: diff.generatedFile,
   };
 }
-
-export const DIFF_FIELDS = 'diff collapsed tooLarge newPath oldPath aMode bMode newFile renamedFile deletedFile generatedFile';

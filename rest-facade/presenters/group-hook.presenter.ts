@@ -1,18 +1,3 @@
-/** The GraphQL selection of the group hook presenters. */
-export const GROUP_HOOK_FRAGMENTS = `
-  fragment GroupHookFields on GroupHook {
-    id url name description createdAt pushEvents tagPushEvents mergeRequestsEvents repositoryUpdateEvents
-    enableSslVerification alertStatus disabledUntil urlVariableKeys pushEventsBranchFilter branchFilterStrategy
-    customWebhookTemplate customHeaderKeys groupId issuesEvents confidentialIssuesEvents noteEvents confidentialNoteEvents
-    pipelineEvents wikiPageEvents jobEvents deploymentEvents featureFlagEvents releasesEvents milestoneEvents subgroupEvents
-    emojiEvents resourceAccessTokenEvents memberEvents vulnerabilityEvents projectEvents
-  }`;
-
-export const GROUP_HOOK_LOG_FRAGMENTS = `
-  fragment GroupHookLogFields on GroupHookLog {
-    id url trigger requestHeaders requestData responseHeaders responseBody executionDuration responseStatus createdAt
-  }`;
-
 type Node = Record<string, any>;
 
 const keysOf = (names: string[]) => names.map((key) => ({ key }));

@@ -1,9 +1,5 @@
 type Node = Record<string, any>;
 
-export const GROUP_PUSH_RULE_FIELDS = `id createdAt commitMessageRegex commitMessageNegativeRegex branchNameRegex authorEmailRegex
-  fileNameRegex denyDeleteTag memberCheck preventSecrets maxFileSize commitCommitterCheck commitCommitterNameCheck
-  rejectUnsignedCommits rejectNonDcoCommits`;
-
 /** EE Entities::GroupPushRule, with every licensed check available. */
 export function presentGroupPushRule(rule: Node) {
   return {

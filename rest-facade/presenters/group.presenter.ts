@@ -1,27 +1,7 @@
 import type { RouteContext } from '../routes/route';
 import { presentCustomAttribute } from './custom-attribute.presenter';
-import { PROJECT_FRAGMENTS, presentProject } from './project.presenter';
-import { presentSharedGroupWithGroup, SHARED_GROUP_FIELDS } from './shared-group.presenter';
-
-const STATISTICS = 'storageSize repositorySize wikiSize lfsObjectsSize jobArtifactsSize pipelineArtifactsSize packagesSize snippetsSize uploadsSize';
-
-/** The GraphQL selection of the group presenters; GroupDetail adds its projects with `@include`. */
-export const GROUP_FRAGMENTS = `
-  fragment GroupFields on Group {
-    id webUrl name path description visibility shareWithGroupLock requireTwoFactorAuthentication twoFactorGracePeriod
-    projectCreationLevel autoDevopsEnabled subgroupCreationLevel emailsEnabled mentionsDisabled lfsEnabled defaultBranch
-    defaultBranchProtection avatarUrl requestAccessEnabled fullName fullPath createdAt parentId
-    customAttributes { key value } statistics { ${STATISTICS} }
-  }`;
-
-export const GROUP_DETAIL_FRAGMENTS = `
-  fragment GroupDetailFields on Group {
-    ...GroupFields
-    sharedWithGroups { ${SHARED_GROUP_FIELDS} }
-    projects @include(if: $withProjects) { ...ProjectFields }
-    sharedProjects @include(if: $withProjects) { ...ProjectFields }
-  }
-  ${GROUP_FRAGMENTS} ${PROJECT_FRAGMENTS}`;
+import { presentProject } from './project.presenter';
+import { presentSharedGroupWithGroup } from './shared-group.presenter';
 
 type Node = Record<string, any>;
 

@@ -1,7 +1,5 @@
 type Node = Record<string, any>;
 
-export const LDAP_GROUP_LINK_FIELDS = 'cn groupAccess provider filter';
-
 /**
  * EE Entities::LdapGroupLink: `filter` is licensed here; `member_role_id` is left out as GitLab does
  * while custom roles are off.

@@ -1,20 +1,6 @@
 import type { RouteContext } from '../routes/route';
 import { presentUserBasic } from './user.presenter';
 
-const USER_BASIC = 'id username name state locked avatarUrl webUrl';
-
-/** The GraphQL selections of the member presenters. */
-export const MEMBER_FRAGMENTS = `
-  fragment MemberFields on Member {
-    id accessLevel createdAt expiresAt membershipState isUsingSeat
-    user { ${USER_BASIC} } createdBy { ${USER_BASIC} }
-  }`;
-
-export const BILLABLE_MEMBER_FRAGMENTS = `
-  fragment BillableMemberFields on BillableMember {
-    user { ${USER_BASIC} createdAt } lastActivityOn lastLoginAt membershipType removable isLastOwner
-  }`;
-
 type Node = Record<string, any>;
 
 /**

@@ -1,30 +1,6 @@
 import type { RouteContext } from '../routes/route';
 import { presentUserBasic } from './user.presenter';
 
-const USER_BASIC = 'id username name state locked avatarUrl webUrl';
-const FEATURES = `issues repository mergeRequests forking wiki builds snippets pages operations analytics containerRegistry
-  securityAndCompliance releases environments featureFlags infrastructure monitor modelExperiments modelRegistry requirements`;
-const STATISTICS = `commitCount storageSize repositorySize wikiSize lfsObjectsSize jobArtifactsSize pipelineArtifactsSize
-  packagesSize snippetsSize uploadsSize containerRegistrySize`;
-
-/** The GraphQL selections the project presenters rely on (one fragment per GitLab entity). */
-export const PROJECT_FRAGMENTS = `
-  fragment NamespaceBasicFields on Namespace { id name path kind fullPath parentId webUrl owner { avatarUrl } }
-  fragment ProjectBasicFields on Project {
-    id description name nameWithNamespace path pathWithNamespace createdAt defaultBranchOrMain topics sshUrlToRepo
-    httpUrlToRepo webUrl starCount lastActivityAt viewerCanReadCode namespace { ...NamespaceBasicFields }
-  }
-  fragment ProjectFields on Project {
-    ...ProjectBasicFields
-    archived visibility owner { ${USER_BASIC} } resolveOutdatedDiffDiscussions features { ${FEATURES} }
-    emailsEnabled sharedRunnersEnabled lfsEnabled creator { id } publicJobs buildTimeout ciConfigPath
-    onlyAllowMergeIfPipelineSucceeds allowMergeOnSkippedPipeline requestAccessEnabled onlyAllowMergeIfAllDiscussionsAreResolved
-    removeSourceBranchAfterMerge printingMergeRequestLinkEnabled mergeMethod squashOption suggestionCommitMessage
-    autocloseReferencedIssues updatedAt viewerCanCreateMergeRequestIn statistics { ${STATISTICS} }
-    repository { defaultBranch empty storage sizeBytes commitCount }
-    permissions { projectAccess { accessLevel notificationLevel } groupAccess { accessLevel notificationLevel } }
-  }`;
-
 type Node = Record<string, any>;
 
 /** Entities::NamespaceBasic; a personal namespace shows its user's avatar. */

@@ -1,12 +1,4 @@
-import { COMMIT_FRAGMENTS, DIFF_FIELDS, presentCommit, presentDiff } from './commit.presenter';
-
-export const FILE_FIELDS = 'fileName filePath size encoding contentSha256 ref blobId commitId lastCommitId executeFilemode content';
-
-export const COMPARE_FRAGMENTS = `
-  fragment CompareFields on Compare {
-    commit { ...CommitFields } commits { ...CommitFields } diffs { ${DIFF_FIELDS} } compareTimeout compareSameRef project { webUrl }
-  }
-  ${COMMIT_FRAGMENTS}`;
+import { presentCommit, presentDiff } from './commit.presenter';
 
 type Node = Record<string, any>;
 
@@ -53,9 +45,6 @@ export function presentCompare(compare: Node, from: string, to: string) {
     web_url: `${compare.project.webUrl}/-/compare/${from}...${to}`,
   };
 }
-
-/** The blob metadata GitLab echoes as headers (lib/api/files.rb `blob_data` through HeadersHelpers). */
-export const FILE_HEADER_FIELDS = 'fileName filePath size encoding contentSha256 ref blobId commitId lastCommitId executeFilemode';
 
 /**
  * `X-Gitlab-*` headers of the files API, in `blob_data`'s order; `ref` is the param as given

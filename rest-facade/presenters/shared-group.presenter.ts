@@ -1,8 +1,5 @@
 type Node = Record<string, any>;
 
-/** The GraphQL selection presentSharedGroupWithGroup needs (on GroupShare). */
-export const SHARED_GROUP_FIELDS = 'sharedWithGroupId groupAccess expiresAt sharedWithGroup { name fullPath }';
-
 /** Entities::SharedGroupWithGroup (lib/api/entities/shared_group_with_group.rb). */
 export function presentSharedGroupWithGroup(share: Node) {
   return {

@@ -1,11 +1,4 @@
-import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
-
-export const TAG_FRAGMENTS = `
-  fragment TagFields on Tag { name message target protected commit { ...CommitFields } }
-  ${COMMIT_FRAGMENTS}`;
-
-export const TAG_SIGNATURE_FIELDS = `signatureType verificationStatus x509Certificate {
-  id subject subjectKeyIdentifier email serialNumber certificateStatus x509Issuer { id subject subjectKeyIdentifier crlUrl } }`;
+import { presentCommit } from './commit.presenter';
 
 type Node = Record<string, any>;
 

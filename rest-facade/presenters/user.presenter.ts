@@ -1,23 +1,5 @@
 import { presentCustomAttribute } from './custom-attribute.presenter';
 
-const USER_BASIC_SELECTION = 'id username name state locked avatarUrl webUrl';
-
-/**
- * The GraphQL selection the presenters below rely on. `customAttributes` is selected per route
- * (`@include(if: $withCustomAttributes)`), since `with_custom_attributes` is a request option.
- */
-export const USER_FIELDS = `
-  fragment UserFields on User {
-    ${USER_BASIC_SELECTION} createdAt canReadProfile bio bot location publicEmail skype linkedin twitter discord
-    websiteUrl organization jobTitle pronouns followers following isFollowed localTime privateProfile
-    privateDetails {
-      email isAdmin lastSignInAt confirmedAt lastActivityOn themeId colorSchemeId projectsLimit currentSignInAt
-      identities { provider externUid samlProviderId } canCreateGroup canCreateProject twoFactorEnabled external
-      commitEmail namespaceId note createdBy { ${USER_BASIC_SELECTION} } currentSignInIp lastSignInIp
-      emailResetOfferedAt signInCount highestRole usingLicenseSeat sharedRunnersMinutesLimit extraSharedRunnersMinutesLimit
-    }
-  }`;
-
 type UserNode = Record<string, any> & { privateDetails?: Record<string, any> | null };
 type Json = Record<string, unknown>;
 

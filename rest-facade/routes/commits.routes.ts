@@ -2,13 +2,13 @@ import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
 import {
-  COMMIT_FRAGMENTS, COMMIT_STATS, DIFF_FIELDS, presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff,
-} from '../presenters/commit.presenter';
-import { defineRoutes } from './route';
+  CherryPickCommit, CreateCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
+} from '../operations/commits';
+import { presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff } from '../presenters/commit.presenter';
+import { defineRoutes, route } from './route';
 
 const PROJECT = { id: p.string().required() };
 const SHA = { ...PROJECT, sha: p.string().required() };
-const TRAILERS = 'trailers extendedTrailers';
 
 const toBoolean = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
 
@@ -42,7 +42,7 @@ const createCommitInput = (params: Params) => ({
 
 /** doc/api/commits.md */
 export const commitRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits',
     pagination: 'offset',
@@ -59,22 +59,14 @@ export const commitRoutes = defineRoutes([
       order: p.string().values(['default', 'topo']).default('default'),
       trailers: p.boolean().default(false),
     },
-    // GitLab sends no X-Total/X-Total-Pages here (issue 389582): `withTotal: false` makes the total null.
-    operation: `query RepositoryCommits($projectId: ID!, $refName: String, $since: String, $until: String, $path: String, $author: String,
-      $all: Boolean!, $firstParent: Boolean!, $order: String!, $page: Int!, $perPage: Int!, $withStats: Boolean!, $trailers: Boolean!) {
-      repositoryCommits(projectId: $projectId, refName: $refName, since: $since, until: $until, path: $path, author: $author, all: $all,
-        firstParent: $firstParent, order: $order, page: $page, perPage: $perPage, withTotal: false) {
-        nodes { ...CommitFields ${COMMIT_STATS.replace('stats', 'stats @include(if: $withStats)')} trailers @include(if: $trailers) extendedTrailers @include(if: $trailers) }
-        pageInfo { page perPage total nextCursor }
-      }
-    } ${COMMIT_FRAGMENTS}`,
+    operation: RepositoryCommits,
     variables: (params) => ({
       projectId: params.id, refName: params.ref_name, since: params.since, until: params.until, path: params.path, author: params.author,
       all: params.all, firstParent: params.first_parent, order: params.order, withStats: params.with_stats, trailers: params.trailers,
     }),
     present: (commit, ctx) => (ctx.params.with_stats ? presentCommitWithStats(commit) : presentCommit(commit)),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/commits',
     auth: 'required',
@@ -91,64 +83,52 @@ export const commitRoutes = defineRoutes([
       stats: p.boolean().default(true),
       force: p.boolean().default(false),
     },
-    operation: `mutation CreateCommit($input: CreateCommitInput!, $stats: Boolean!) {
-      createCommit(input: $input) { ...CommitFields ${TRAILERS} ${COMMIT_STATS.replace('stats', 'stats @include(if: $stats)')} }
-    } ${COMMIT_FRAGMENTS}`,
+    operation: CreateCommit,
     variables: (params) => ({ input: createCommitInput(params), stats: params.stats }),
     present: presentCommitDetail,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha',
     params: { ...SHA, stats: p.boolean().default(true) },
-    operation: `query RepositoryCommit($projectId: ID!, $sha: String!, $stats: Boolean!) {
-      projectRepository(projectId: $projectId) { commit(ref: $sha) { ...CommitFields ${TRAILERS} ${COMMIT_STATS.replace('stats', 'stats @include(if: $stats)')} } }
-    } ${COMMIT_FRAGMENTS}`,
+    operation: RepositoryCommit,
     variables: (params) => ({ projectId: params.id, sha: params.sha, stats: params.stats }),
     present: (repository) => presentCommitDetail(repository.commit),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/refs',
     pagination: 'offset',
     params: { ...SHA, type: p.string().values(['branch', 'tag', 'all']).default('all') },
-    operation: `query RepositoryCommitRefs($projectId: ID!, $sha: String!, $type: String!, $page: Int!, $perPage: Int!) {
-      repositoryCommitRefs(projectId: $projectId, sha: $sha, type: $type, page: $page, perPage: $perPage) { nodes { type name } pageInfo { page perPage total nextCursor } }
-    }`,
+    operation: RepositoryCommitRefs,
     variables: (params) => ({ projectId: params.id, sha: params.sha, type: params.type }),
     present: presentBasicRef,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/sequence',
     params: { ...SHA, first_parent: p.boolean().default(false) },
-    operation: `query RepositoryCommitSequence($projectId: ID!, $sha: String!, $firstParent: Boolean!) {
-      projectRepository(projectId: $projectId) { commitSequence(sha: $sha, firstParent: $firstParent) }
-    }`,
+    operation: RepositoryCommitSequence,
     variables: (params) => ({ projectId: params.id, sha: params.sha, firstParent: params.first_parent }),
     present: (repository) => ({ count: repository.commitSequence }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/diff',
     pagination: 'offset',
     params: SHA,
-    operation: `query RepositoryCommitDiff($projectId: ID!, $sha: String!, $page: Int!, $perPage: Int!) {
-      repositoryCommitDiff(projectId: $projectId, sha: $sha, page: $page, perPage: $perPage) { nodes { ${DIFF_FIELDS} } pageInfo { page perPage total nextCursor } }
-    }`,
+    operation: RepositoryCommitDiff,
     variables: (params) => ({ projectId: params.id, sha: params.sha }),
     present: presentDiff,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/commits/:sha/cherry_pick',
     auth: 'required',
     params: { ...SHA, branch: p.string().required().notBlank(), dry_run: p.boolean().default(false), message: p.string() },
-    operation: `mutation CherryPickCommit($input: CherryPickCommitInput!) {
-      cherryPickCommit(input: $input) { dryRun commit { ...CommitFields } }
-    } ${COMMIT_FRAGMENTS}`,
+    operation: CherryPickCommit,
     variables: (params) => ({ input: { projectId: params.id, sha: params.sha, branch: params.branch, dryRun: params.dry_run, message: params.message ?? null } }),
     // A dry run answers `{"dry_run":"success"}` with 200 (lib/api/commits.rb `status(200)`), a pick 201.
-    present: (result) => (result.dryRun ? RouteAnswer.json(200, { dry_run: 'success' }) : presentCommit(result.commit)),
-  },
+    present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
+  }),
 ]);

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { BadRequestError } from '@forgegraph/platform';
+import { CreateGroupHook, DeleteGroupHook, GroupHook, GroupHookLogs, GroupHooks, ResendGroupHookLog, TestGroupHook, UpdateGroupHook } from '../operations/group-webhooks';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
-import { GROUP_HOOK_FRAGMENTS, GROUP_HOOK_LOG_FRAGMENTS, presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
-import { defineRoutes } from './route';
+import { presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
+import { defineRoutes, route } from './route';
 
 const EVENT_FLAGS = [
   'push_events', 'issues_events', 'confidential_issues_events', 'merge_requests_events', 'tag_push_events', 'note_events',
@@ -60,70 +61,64 @@ const HOOK_ARGS = '$groupRef: String!, $hookId: ID!';
 
 /** doc/api/group_webhooks.md (group hooks are Owners' and administrators'). */
 export const groupHookRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/groups/:id/hooks',
     auth: 'required',
     pagination: 'offset',
     params: GROUP_ID,
-    operation: `query GroupHooks($groupRef: String!, $page: Int!, $perPage: Int!) {
-      groupHooks(groupRef: $groupRef, page: $page, perPage: $perPage) { nodes { ...GroupHookFields } pageInfo { page perPage total nextCursor } }
-    } ${GROUP_HOOK_FRAGMENTS}`,
+    operation: GroupHooks,
     variables: (params) => ({ groupRef: params.id }),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     params: HOOK_ID,
-    operation: `query GroupHook(${HOOK_ARGS}) { groupHook(groupRef: $groupRef, hookId: $hookId) { ...GroupHookFields } } ${GROUP_HOOK_FRAGMENTS}`,
+    operation: GroupHook,
     variables: hookRef,
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks',
     auth: 'required',
     params: { ...GROUP_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS },
-    operation: `mutation CreateGroupHook($groupRef: String!, $input: CreateGroupHookInput!) {
-      createGroupHook(groupRef: $groupRef, input: $input) { ...GroupHookFields }
-    } ${GROUP_HOOK_FRAGMENTS}`,
+    operation: CreateGroupHook,
     variables: (params) => ({ groupRef: params.id, input: hookInput(params) }),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     // Spec 001 §4.6: `url` is required on update. `service_access_tokens_expiration_enforced` is in
     // the documented body but is no hook setting, so it is accepted and has no effect.
     params: { ...HOOK_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS, service_access_tokens_expiration_enforced: p.boolean() },
-    operation: `mutation UpdateGroupHook(${HOOK_ARGS}, $input: UpdateGroupHookInput!) {
-      updateGroupHook(groupRef: $groupRef, hookId: $hookId, input: $input) { ...GroupHookFields }
-    } ${GROUP_HOOK_FRAGMENTS}`,
+    operation: UpdateGroupHook,
     variables: (params) => ({ ...hookRef(params), input: hookInput(params) }),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     params: HOOK_ID,
-    operation: `mutation DeleteGroupHook(${HOOK_ARGS}) { deleteGroupHook(groupRef: $groupRef, hookId: $hookId) }`,
+    operation: DeleteGroupHook,
     variables: hookRef,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks/:hook_id/test/:trigger',
     auth: 'required',
     params: { ...HOOK_ID, trigger: p.string().required().values(TEST_TRIGGERS) },
-    operation: `mutation TestGroupHook(${HOOK_ARGS}, $trigger: String!) { testGroupHook(groupRef: $groupRef, hookId: $hookId, trigger: $trigger) }`,
+    operation: TestGroupHook,
     variables: (params) => ({ ...hookRef(params), trigger: params.trigger }),
     // GitLab's `created!`.
     present: () => ({ message: '201 Created' }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id/hooks/:hook_id/events',
     auth: 'required',
@@ -134,24 +129,18 @@ export const groupHookRoutes = defineRoutes([
       // lib/api/hooks/events.rb allows at most 20 per page.
       per_page: p.integer().default(20).range(1, 20),
     },
-    operation: `query GroupHookLogs(${HOOK_ARGS}, $filter: GroupHookLogFilter, $page: Int!, $perPage: Int!) {
-      groupHookLogs(groupRef: $groupRef, hookId: $hookId, filter: $filter, page: $page, perPage: $perPage) {
-        nodes { ...GroupHookLogFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${GROUP_HOOK_LOG_FRAGMENTS}`,
+    operation: GroupHookLogs,
     variables: (params) => ({ ...hookRef(params), filter: { statuses: params.status } }),
     present: presentWebHookLog,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks/:hook_id/events/:hook_log_id/resend',
     auth: 'required',
     params: { ...HOOK_ID, hook_log_id: p.integer().required() },
-    operation: `mutation ResendGroupHookLog(${HOOK_ARGS}, $logId: ID!) {
-      resendGroupHookLog(groupRef: $groupRef, hookId: $hookId, logId: $logId) { responseStatus }
-    }`,
+    operation: ResendGroupHookLog,
     variables: (params) => ({ ...hookRef(params), logId: String(params.hook_log_id) }),
     // Entities::RetryWebhookEvent.
     present: (result) => ({ response_status: result.responseStatus }),
-  },
+  }),
 ]);

@@ -1,11 +1,12 @@
+import { ShareGroup, UnshareGroup } from '../operations/groups';
 import { p } from '../params/param';
-import { GROUP_DETAIL_FRAGMENTS, presentGroupDetail } from '../presenters/group.presenter';
+import { presentGroupDetail } from '../presenters/group.presenter';
 import { ACCESS_LEVELS } from './project-params';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 
 /** doc/api/groups.md#share-groups-with-groups */
 export const groupShareRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/groups/:id/share',
     auth: 'required',
@@ -16,9 +17,7 @@ export const groupShareRoutes = defineRoutes([
       expires_at: p.date(),
       member_role_id: p.integer(),
     },
-    operation: `mutation ShareGroup($ref: String!, $input: ShareGroupInput!, $withProjects: Boolean!) {
-      shareGroup(ref: $ref, input: $input) { ...GroupDetailFields }
-    } ${GROUP_DETAIL_FRAGMENTS}`,
+    operation: ShareGroup,
     variables: (params) => ({
       ref: params.id,
       // The share endpoint presents GroupDetail without the with_projects option: no project lists.
@@ -28,14 +27,14 @@ export const groupShareRoutes = defineRoutes([
     present: presentGroupDetail,
     // The API document answers 200 with the group details (Grape's POST default would be 201).
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/share/:group_id',
     auth: 'required',
     params: { id: p.string().required(), group_id: p.integer().required() },
-    operation: 'mutation UnshareGroup($ref: String!, $groupId: ID!) { unshareGroup(ref: $ref, groupId: $groupId) }',
+    operation: UnshareGroup,
     variables: (params) => ({ ref: params.id, groupId: String(params.group_id) }),
     present: () => undefined,
-  },
+  }),
 ]);

@@ -1,6 +1,7 @@
+import { CreateImpersonationToken, ImpersonationToken, ImpersonationTokens, RevokeImpersonationToken } from '../operations/user-tokens';
 import { p } from '../params/param';
-import { ACCESS_TOKEN_FIELDS, presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
-import { defineRoutes } from './route';
+import { presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
+import { defineRoutes, route } from './route';
 
 // lib/api/users.rb registers `read_user`; the route handler applies it to GET and HEAD only.
 const READ_USER = ['read_user'];
@@ -10,34 +11,28 @@ const tokenVariables = (params: Record<string, any>) => ({ userId: String(params
 
 /** doc/api/user_tokens.md, impersonation tokens: `before { authenticated_as_admin! }`, so 403 comes before parameter errors. */
 export const impersonationTokenRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/users/:user_id/impersonation_tokens',
     auth: 'admin',
     scopes: READ_USER,
     pagination: 'offset',
     params: { user_id: p.integer().required(), state: p.string().values(['all', 'active', 'inactive']).default('all') },
-    operation: `query ImpersonationTokens($userId: ID!, $state: String!, $page: Int!, $perPage: Int!) {
-      impersonationTokens(userId: $userId, state: $state, page: $page, perPage: $perPage) {
-        nodes { ...AccessTokenFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: ImpersonationTokens,
     variables: (params) => ({ userId: String(params.user_id), state: params.state }),
     present: presentImpersonationToken,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: TOKEN_PATH,
     auth: 'admin',
     scopes: READ_USER,
     params: tokenParams,
-    operation: `query ImpersonationToken($userId: ID!, $id: Int!) {
-      impersonationToken(userId: $userId, id: $id) { ...AccessTokenFields }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: ImpersonationToken,
     variables: tokenVariables,
     present: presentImpersonationToken,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/users/:user_id/impersonation_tokens',
     auth: 'admin',
@@ -50,9 +45,7 @@ export const impersonationTokenRoutes = defineRoutes([
       expires_at: p.date().required(),
       scopes: p.array(p.string()).commaSeparated().required(),
     },
-    operation: `mutation CreateImpersonationToken($input: CreateImpersonationTokenInput!) {
-      createImpersonationToken(input: $input) { token accessToken { ...AccessTokenFields } }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: CreateImpersonationToken,
     variables: (params) => ({
       input: {
         userId: String(params.user_id), name: params.name, description: params.description ?? null,
@@ -60,14 +53,14 @@ export const impersonationTokenRoutes = defineRoutes([
       },
     }),
     present: presentImpersonationTokenWithToken,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: TOKEN_PATH,
     auth: 'admin',
     scopes: READ_USER,
     params: tokenParams,
-    operation: 'mutation RevokeImpersonationToken($userId: ID!, $id: Int!) { revokeImpersonationToken(userId: $userId, id: $id) }',
+    operation: RevokeImpersonationToken,
     variables: tokenVariables,
-  },
+  }),
 ]);

@@ -1,11 +1,13 @@
 import { AVAILABLE_SCOPES, SELF_SERVICE_SCOPES } from '@forgegraph/identity';
 import { ANY_SCOPE } from '../http/route-handler';
+import { CurrentAccessToken, PersonalAccessToken, PersonalAccessTokens, RevokeCurrentAccessToken, RevokePersonalAccessToken, RotateCurrentAccessToken, RotatePersonalAccessToken } from '../operations/personal-access-tokens';
+import { CreateOwnPersonalAccessToken, CreatePersonalAccessToken } from '../operations/user-tokens';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
 import {
-  ACCESS_TOKEN_FIELDS, presentPersonalAccessToken, presentPersonalAccessTokenWithLastUsedIps, presentPersonalAccessTokenWithToken,
+  presentPersonalAccessToken, presentPersonalAccessTokenWithLastUsedIps, presentPersonalAccessTokenWithToken,
 } from '../presenters/access-token.presenter';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 
 // lib/api/users.rb registers `read_user`; the route handler applies it to GET and HEAD only.
 const READ_USER = ['read_user'];
@@ -45,7 +47,7 @@ const tokenRequest = (params: Params) => ({
 
 /** doc/api/personal_access_tokens.md, plus token creation from doc/api/user_tokens.md. */
 export const personalAccessTokenRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/personal_access_tokens',
     auth: 'required',
@@ -63,94 +65,82 @@ export const personalAccessTokenRoutes = defineRoutes([
       search: p.string(),
       sort: p.string(),
     },
-    operation: `query PersonalAccessTokens($filter: PersonalAccessTokenFilter, $page: Int!, $perPage: Int!) {
-      personalAccessTokens(filter: $filter, page: $page, perPage: $perPage) {
-        nodes { ...AccessTokenFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: PersonalAccessTokens,
     variables: (params) => ({ filter: tokenFilter(params) }),
     present: presentPersonalAccessToken,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/personal_access_tokens/self',
     auth: 'required',
     scopes: SELF,
-    operation: `query CurrentAccessToken { currentAccessToken { ...AccessTokenFields } } ${ACCESS_TOKEN_FIELDS}`,
+    operation: CurrentAccessToken,
     present: presentPersonalAccessTokenWithLastUsedIps,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/personal_access_tokens/self',
     auth: 'required',
     scopes: SELF,
-    operation: 'mutation RevokeCurrentAccessToken { revokeCurrentAccessToken }',
-  },
-  {
+    operation: RevokeCurrentAccessToken,
+  }),
+  route({
     method: 'POST',
     path: '/personal_access_tokens/self/rotate',
     auth: 'required',
     // lib/api/personal_access_tokens/self_rotation.rb: `allow_access_with_scope :api` and `:self_rotate`.
     scopes: ['api', 'self_rotate'],
     params: { expires_at: p.date() },
-    operation: `mutation RotateCurrentAccessToken($expiresAt: String) {
-      rotateCurrentAccessToken(expiresAt: $expiresAt) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: RotateCurrentAccessToken,
     variables: (params) => ({ expiresAt: params.expires_at ?? null }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/personal_access_tokens/:id',
     auth: 'required',
     params: { id: p.string().required() },
-    operation: `query PersonalAccessToken($id: ID!) { personalAccessToken(id: $id) { ...AccessTokenFields } } ${ACCESS_TOKEN_FIELDS}`,
+    operation: PersonalAccessToken,
     variables: (params) => ({ id: params.id }),
     present: presentPersonalAccessTokenWithLastUsedIps,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/personal_access_tokens/:id/rotate',
     auth: 'required',
     params: { id: p.string().required(), expires_at: p.date() },
-    operation: `mutation RotatePersonalAccessToken($id: ID!, $expiresAt: String) {
-      rotatePersonalAccessToken(id: $id, expiresAt: $expiresAt) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: RotatePersonalAccessToken,
     variables: (params) => ({ id: params.id, expiresAt: params.expires_at ?? null }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/personal_access_tokens/:id',
     auth: 'required',
     params: { id: p.string().required() },
-    operation: 'mutation RevokePersonalAccessToken($id: ID!) { revokePersonalAccessToken(id: $id) }',
+    operation: RevokePersonalAccessToken,
     variables: (params) => ({ id: params.id }),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/users/:user_id/personal_access_tokens',
     auth: 'admin',
     scopes: READ_USER,
     params: { user_id: p.integer().required(), ...createParams(AVAILABLE_SCOPES) },
-    operation: `mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {
-      createPersonalAccessToken(input: $input) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: CreatePersonalAccessToken,
     variables: (params) => ({ input: { userId: String(params.user_id), ...tokenRequest(params) } }),
     present: presentPersonalAccessTokenWithToken,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/user/personal_access_tokens',
     auth: 'required',
     scopes: READ_USER,
     params: createParams(SELF_SERVICE_SCOPES),
-    operation: `mutation CreateOwnPersonalAccessToken($input: CreateOwnPersonalAccessTokenInput!) {
-      createOwnPersonalAccessToken(input: $input) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    operation: CreateOwnPersonalAccessToken,
     variables: (params) => ({ input: tokenRequest(params) }),
     present: presentPersonalAccessTokenWithToken,
-  },
+  }),
 ]);

@@ -1,7 +1,8 @@
+import { ProtectBranch, ProtectedBranch, ProtectedBranches, UnprotectBranch } from '../operations/protected-branches';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
-import { presentProtectedBranch, PROTECTED_BRANCH_FRAGMENTS } from '../presenters/branch.presenter';
-import { defineRoutes } from './route';
+import { presentProtectedBranch } from '../presenters/branch.presenter';
+import { defineRoutes, route } from './route';
 
 const LEVELS = [0, 30, 40, 60];
 const GRANTS = p.array(p.hash());
@@ -28,32 +29,26 @@ const protectInput = (params: Params) => ({
 
 /** doc/api/protected_branches.md (Maintainer: GitLab's `admin_project`). */
 export const protectedBranchRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects/:id/protected_branches',
     auth: 'required',
     pagination: 'offset',
     params: { id: p.string().required(), search: p.string() },
-    operation: `query ProtectedBranches($projectId: ID!, $search: String, $page: Int!, $perPage: Int!) {
-      repositoryProtectedBranches(projectId: $projectId, search: $search, page: $page, perPage: $perPage) {
-        nodes { ...ProtectedBranchFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${PROTECTED_BRANCH_FRAGMENTS}`,
+    operation: ProtectedBranches,
     variables: (params) => ({ projectId: params.id, search: params.search }),
     present: presentProtectedBranch,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/protected_branches/:name',
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
-    operation: `query ProtectedBranch($projectId: ID!, $name: String!) {
-      projectRepository(projectId: $projectId) { protectedBranch(name: $name) { ...ProtectedBranchFields } }
-    } ${PROTECTED_BRANCH_FRAGMENTS}`,
+    operation: ProtectedBranch,
     variables: (params) => ({ projectId: params.id, name: params.name }),
     present: (repository) => presentProtectedBranch(repository.protectedBranch),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/protected_branches',
     auth: 'required',
@@ -69,16 +64,16 @@ export const protectedBranchRoutes = defineRoutes([
       allowed_to_merge: GRANTS,
       allowed_to_unprotect: GRANTS,
     },
-    operation: `mutation ProtectBranch($input: ProtectBranchInput!) { protectBranch(input: $input) { ...ProtectedBranchFields } } ${PROTECTED_BRANCH_FRAGMENTS}`,
+    operation: ProtectBranch,
     variables: (params) => ({ input: protectInput(params) }),
     present: presentProtectedBranch,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/projects/:id/protected_branches/:name',
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
-    operation: 'mutation UnprotectBranch($projectId: ID!, $name: String!) { unprotectBranch(projectId: $projectId, name: $name) }',
+    operation: UnprotectBranch,
     variables: (params) => ({ projectId: params.id, name: params.name }),
-  },
+  }),
 ]);

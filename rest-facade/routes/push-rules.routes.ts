@@ -1,7 +1,8 @@
+import { CreateGroupPushRule, DeleteGroupPushRule, GroupPushRule, UpdateGroupPushRule } from '../operations/group-push-rules';
 import { p, type Param, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
-import { GROUP_PUSH_RULE_FIELDS, presentGroupPushRule } from '../presenters/group-push-rule.presenter';
-import { defineRoutes, type Route } from './route';
+import { presentGroupPushRule } from '../presenters/group-push-rule.presenter';
+import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
 
@@ -27,43 +28,36 @@ const RULE_SCHEMA: ParamSchema = Object.fromEntries(Object.entries(RULE_PARAMS).
 const inputOf = (params: Params) => Object.fromEntries(Object.entries(RULE_PARAMS)
   .filter(([name]) => params[name] !== undefined).map(([name, [field]]) => [field, params[name]]));
 
-const RULE = `{ ${GROUP_PUSH_RULE_FIELDS} }`;
-
-function writeRoute(method: 'POST' | 'PUT', operationName: string, mutation: string): Route {
-  return {
-    method,
-    path: '/groups/:id/push_rule',
-    auth: 'required',
-    params: { ...GROUP_ID, ...RULE_SCHEMA },
-    rules: { atLeastOneOf: [Object.keys(RULE_PARAMS)] },
-    operation: `mutation ${operationName}($ref: String!, $input: GroupPushRuleInput!) {
-      ${mutation}(groupRef: $ref, input: $input) ${RULE}
-    }`,
-    variables: (params) => ({ ref: params.id, input: inputOf(params) }),
-    present: presentGroupPushRule,
-  };
-}
+/** POST and PUT take the same body (`push_rule_params`). */
+const WRITE = {
+  path: '/groups/:id/push_rule',
+  auth: 'required' as const,
+  params: { ...GROUP_ID, ...RULE_SCHEMA },
+  rules: { atLeastOneOf: [Object.keys(RULE_PARAMS)] },
+  variables: (params: Params) => ({ ref: params.id, input: inputOf(params) }),
+  present: presentGroupPushRule,
+};
 
 /** doc/api/group_push_rules.md (EE); group owners and administrators. */
 export const pushRuleRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/groups/:id/push_rule',
     auth: 'required',
     params: GROUP_ID,
-    operation: `query GroupPushRule($ref: String!) { groupPushRule(groupRef: $ref) ${RULE} }`,
+    operation: GroupPushRule,
     variables: (params) => ({ ref: params.id }),
     present: presentGroupPushRule,
-  },
-  writeRoute('POST', 'CreateGroupPushRule', 'createGroupPushRule'),
-  writeRoute('PUT', 'UpdateGroupPushRule', 'updateGroupPushRule'),
-  {
+  }),
+  route({ method: 'POST', ...WRITE, operation: CreateGroupPushRule }),
+  route({ method: 'PUT', ...WRITE, operation: UpdateGroupPushRule }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/push_rule',
     auth: 'required',
     params: GROUP_ID,
-    operation: 'mutation DeleteGroupPushRule($ref: String!) { deleteGroupPushRule(groupRef: $ref) }',
+    operation: DeleteGroupPushRule,
     variables: (params) => ({ ref: params.id }),
     present: () => undefined,
-  },
+  }),
 ]);

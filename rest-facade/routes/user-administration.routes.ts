@@ -1,5 +1,6 @@
+import { DisableUserTwoFactor, UserMemberships } from '../operations/users';
 import { p } from '../params/param';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 import { READ_USER, userIdOf } from './user-params';
 
 /** Entities::Membership. */
@@ -14,16 +15,16 @@ function presentMembership(membership: { sourceId: number; sourceName: string; s
 
 /** doc/api/users.md: two-factor and memberships of another user (administrators). */
 export const userAdministrationRoutes = defineRoutes([
-  {
+  route({
     method: 'PATCH',
     path: '/users/:id/disable_two_factor',
     auth: 'required',
     params: { id: p.string().required() },
-    operation: 'mutation DisableUserTwoFactor($id: ID!) { disableUserTwoFactor(id: $id) }',
+    operation: DisableUserTwoFactor,
     variables: (params) => ({ id: userIdOf(params.id) }),
     status: 204,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users/:user_id/memberships',
     auth: 'required',
@@ -32,13 +33,8 @@ export const userAdministrationRoutes = defineRoutes([
     pagination: 'offset',
     // Memberships belong to collaboration, which contributes them to User; the aliases make the
     // user's memberships and their page position one page for the pagination headers.
-    operation: `query UserMemberships($userId: ID!, $type: String, $page: Int!, $perPage: Int!) {
-      user(id: $userId) {
-        nodes: memberships(type: $type, page: $page, perPage: $perPage) { sourceId sourceName sourceType accessLevel }
-        pageInfo: membershipsPageInfo(type: $type, page: $page, perPage: $perPage) { page perPage total nextCursor }
-      }
-    }`,
+    operation: UserMemberships,
     variables: (params) => ({ userId: userIdOf(params.user_id), type: params.type ?? null }),
     present: presentMembership,
-  },
+  }),
 ]);

@@ -1,9 +1,10 @@
+import { CreateUser, CurrentUser, DeleteUser, UpdateUser, User, Users } from '../operations/users';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import {
-  presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin, USER_FIELDS,
+  presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin,
 } from '../presenters/user.presenter';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 import { customAttributesFilterOf, inputOf, READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM, userIdOf } from './user-params';
 
 const WITH_CUSTOM_ATTRIBUTES = { with_custom_attributes: p.boolean().default(false) };
@@ -65,66 +66,61 @@ function usersFilterOf(params: Params) {
 
 /** doc/api/users.md: listing, reading and administering accounts. */
 export const userRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/user',
     auth: 'required',
     scopes: READ_USER,
-    operation: `query CurrentUser { currentUser { ...UserFields } } ${USER_FIELDS}`,
+    operation: CurrentUser,
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserPublic(user)),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users',
     scopes: READ_USER,
     params: LIST_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
     pagination: 'keyset',
-    operation: `query Users($filter: UsersFilterInput, $page: Int!, $perPage: Int!, $cursor: String, $keyset: Boolean, $withCustomAttributes: Boolean!) {
-      users(filter: $filter, page: $page, perPage: $perPage, cursor: $cursor, keyset: $keyset) {
-        nodes { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} }
-        pageInfo { page perPage total nextCursor }
-      }
-    } ${USER_FIELDS}`,
+    operation: Users,
     variables: (params) => ({ filter: usersFilterOf(params), withCustomAttributes: params.with_custom_attributes }),
     // Administrators get Entities::UserWithAdmin, everyone else Entities::UserBasic.
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserBasic(user)),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users/:id',
     scopes: READ_USER,
     params: { ...USER_ID_PARAM, ...WITH_CUSTOM_ATTRIBUTES },
-    operation: `query User($id: ID!, $withCustomAttributes: Boolean!) { user(id: $id) { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} } } ${USER_FIELDS}`,
+    operation: User,
     variables: (params) => ({ id: userIdOf(params.id), withCustomAttributes: params.with_custom_attributes }),
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserDetailsWithAdmin(user) : presentUser(user)),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/users',
     auth: 'required',
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['password', 'reset_password', 'force_random_password']], allOrNoneOf: IDENTITY_PAIR },
-    operation: `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...UserFields } } ${USER_FIELDS}`,
+    operation: CreateUser,
     variables: (params) => ({ input: inputOf(params, Object.keys(CREATE_PARAMS)) }),
     present: presentUserWithAdmin,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/users/:id',
     auth: 'required',
     params: UPDATE_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
-    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...UserFields } } ${USER_FIELDS}`,
+    operation: UpdateUser,
     variables: (params) => ({ id: userIdOf(params.id), input: inputOf(params, Object.keys(UPDATE_PARAMS).filter((name) => name !== 'id')) }),
     present: presentUserWithAdmin,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/users/:id',
     auth: 'required',
     params: { ...USER_ID_PARAM, hard_delete: p.boolean() },
-    operation: 'mutation DeleteUser($id: ID!, $hardDelete: Boolean) { deleteUser(id: $id, hardDelete: $hardDelete) }',
+    operation: DeleteUser,
     variables: (params) => ({ id: userIdOf(params.id), hardDelete: params.hard_delete ?? null }),
-  },
+  }),
 ]);

@@ -1,9 +1,8 @@
+import type { BranchFields, ProtectedBranchFields, ProtectedRefAccessFields } from '../operations/fragments/branch';
 import { presentCommit } from './commit.presenter';
 
-type Node = Record<string, any>;
-
 /** Entities::Branch. */
-export function presentBranch(branch: Node) {
+export function presentBranch(branch: BranchFields) {
   return {
     name: branch.name,
     commit: presentCommit(branch.commit),
@@ -20,7 +19,7 @@ export function presentBranch(branch: Node) {
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** Entities::ProtectedRefAccess. */
-function presentAccess(access: Node) {
+function presentAccess(access: ProtectedRefAccessFields) {
   return {
     id: Number(access.id),
     access_level: access.accessLevel,
@@ -32,7 +31,7 @@ function presentAccess(access: Node) {
 }
 
 /** Entities::ProtectedBranch (+ EE's code_owner_approval_required). */
-export function presentProtectedBranch(rule: Node) {
+export function presentProtectedBranch(rule: ProtectedBranchFields) {
   return {
     id: Number(rule.id),
     name: rule.name,

@@ -1,4 +1,4 @@
-type Node = Record<string, any>;
+import type { GroupHookFields, GroupHookLogFields } from '../operations/fragments/group-hook';
 
 const keysOf = (names: string[]) => names.map((key) => ({ key }));
 
@@ -6,7 +6,7 @@ const keysOf = (names: string[]) => names.map((key) => ({ key }));
  * Entities::GroupHook (lib/api/entities/hook.rb + group_hook.rb): every event flag, and only the
  * names of URL variables and custom headers. The secret token is never part of it.
  */
-export function presentGroupHook(hook: Node) {
+export function presentGroupHook(hook: GroupHookFields) {
   return {
     id: Number(hook.id),
     url: hook.url,
@@ -47,7 +47,7 @@ export function presentGroupHook(hook: Node) {
 }
 
 /** Entities::WebHookLog: one delivery attempt; `execution_duration` in seconds, `response_status` a string. */
-export function presentWebHookLog(log: Node) {
+export function presentWebHookLog(log: GroupHookLogFields) {
   return {
     id: Number(log.id),
     url: log.url,

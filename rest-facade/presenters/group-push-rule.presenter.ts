@@ -1,7 +1,7 @@
-type Node = Record<string, any>;
+import type { GroupPushRuleFields } from '../operations/fragments/group-push-rule';
 
 /** EE Entities::GroupPushRule, with every licensed check available. */
-export function presentGroupPushRule(rule: Node) {
+export function presentGroupPushRule(rule: GroupPushRuleFields) {
   return {
     id: Number(rule.id),
     created_at: rule.createdAt,

@@ -1,9 +1,11 @@
+import type { TagFields } from '../operations/fragments/tag';
+import type { RepositoryTagSignatureResult } from '../operations/tags';
 import { presentCommit } from './commit.presenter';
 
-type Node = Record<string, any>;
+type TagSignature = RepositoryTagSignatureResult['projectRepository']['tagSignature'];
 
 /** Entities::Tag; releases are not modelled yet, so `release` is null. */
-export function presentTag(tag: Node) {
+export function presentTag(tag: TagFields) {
   return {
     name: tag.name,
     message: tag.message,
@@ -15,7 +17,7 @@ export function presentTag(tag: Node) {
 }
 
 /** Entities::TagSignature with X509Signature merged in (spec 000 §2.6). */
-export function presentTagSignature(signature: Node) {
+export function presentTagSignature(signature: TagSignature) {
   const certificate = signature.x509Certificate;
   return {
     signature_type: signature.signatureType,

@@ -30,7 +30,7 @@ export const ldapGroupLinkRoutes = defineRoutes([
     params: GROUP_ID,
     operation: LdapGroupLinks,
     variables: (params) => ({ ref: params.id }),
-    present: (links: unknown[]) => links.map((link) => presentLdapGroupLink(link as Record<string, unknown>)),
+    present: (links) => links.map(presentLdapGroupLink),
   }),
   route({
     method: 'POST',

@@ -23,7 +23,7 @@ export const samlGroupLinkRoutes = defineRoutes([
     params: GROUP_ID,
     operation: SamlGroupLinks,
     variables: (params) => ({ ref: params.id }),
-    present: (links: unknown[]) => links.map((link) => presentSamlGroupLink(link as Record<string, unknown>)),
+    present: (links) => links.map(presentSamlGroupLink),
   }),
   route({
     method: 'GET',

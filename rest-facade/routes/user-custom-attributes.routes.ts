@@ -15,7 +15,7 @@ export const userCustomAttributeRoutes = defineRoutes([
     params: USER_ID_PARAM,
     operation: UserCustomAttributes,
     variables: (params) => ({ id: userIdOf(params.id) }),
-    present: (attributes: Array<{ key: string; value: string }>) => attributes.map(presentCustomAttribute),
+    present: (attributes) => attributes.map(presentCustomAttribute),
   }),
   route({
     method: 'GET',

@@ -42,6 +42,7 @@ export const applicationSettingsRoutes = defineRoutes([
     // `at_least_one_of(*optional_attributes)`: GitLab lists every setting in the error, as here.
     rules: { mutuallyExclusive: SETTING_PARAM_RULES.mutuallyExclusive, atLeastOneOf: [Object.keys(SETTINGS_PARAMS)] },
     operation: UpdateApplicationSettings,
+    // The admin subgraph takes the settings under GitLab's own names (one JSON object), so they are not renamed.
     variables: (params) => ({ values: params }),
     present: presentApplicationSetting,
   },

@@ -1,6 +1,8 @@
 import { CreateBranch, DeleteBranch, RepositoryBranch, RepositoryBranches } from '../operations/branches';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentBranch } from '../presenters/branch.presenter';
+import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
 const BRANCH = { id: p.string().required(), branch: p.string().required() };
@@ -18,7 +20,7 @@ export const branchRoutes = defineRoutes([
       sort: p.string().values(['name_asc', 'updated_asc', 'updated_desc']),
     },
     operation: RepositoryBranches,
-    variables: (params) => ({ projectId: params.id, search: params.search, regex: params.regex, sort: params.sort }),
+    variables: (params) => toVariables(params, { pick: ['id', 'search', 'regex', 'sort'], ...IN_PROJECT }),
     present: presentBranch,
   }),
   route({
@@ -26,7 +28,7 @@ export const branchRoutes = defineRoutes([
     path: '/projects/:id/repository/branches/:branch',
     params: BRANCH,
     operation: RepositoryBranch,
-    variables: (params) => ({ projectId: params.id, name: params.branch }),
+    variables: (params) => toVariables(params, { pick: ['id', 'branch'], rename: { id: 'projectId', branch: 'name' } }),
     present: (repository) => presentBranch(repository.branch),
   }),
   route({
@@ -35,7 +37,7 @@ export const branchRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), branch: p.string().required(), ref: p.string().required() },
     operation: CreateBranch,
-    variables: (params) => ({ input: { projectId: params.id, branch: params.branch, ref: params.ref } }),
+    variables: (params) => ({ input: toVariables(params, { pick: ['id', 'branch', 'ref'], ...IN_PROJECT }) }),
     present: presentBranch,
   }),
   route({
@@ -44,6 +46,6 @@ export const branchRoutes = defineRoutes([
     auth: 'required',
     params: BRANCH,
     operation: DeleteBranch,
-    variables: (params) => ({ projectId: params.id, branch: params.branch }),
+    variables: (params) => toVariables(params, { pick: ['id', 'branch'], ...IN_PROJECT }),
   }),
 ]);

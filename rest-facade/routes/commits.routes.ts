@@ -1,43 +1,25 @@
 import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
   CherryPickCommit, CreateCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
 } from '../operations/commits';
 import { presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff } from '../presenters/commit.presenter';
+import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
 const PROJECT = { id: p.string().required() };
 const SHA = { ...PROJECT, sha: p.string().required() };
 
-const toBoolean = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
-
-/** One `actions[]` hash → CommitActionInput; the subgraph answers GitLab's per-action 400s. */
-function actionInput(action: Record<string, unknown>) {
-  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
-  return {
-    action: text(action.action) ?? '',
-    filePath: text(action.file_path) ?? '',
-    previousPath: text(action.previous_path),
-    content: text(action.content),
-    encoding: text(action.encoding),
-    lastCommitId: text(action.last_commit_id),
-    executeFilemode: toBoolean(action.execute_filemode),
-  };
-}
-
-// lib/api/commits.rb validates the body itself (bad_request!), so nothing here is `required`.
-const createCommitInput = (params: Params) => ({
-  projectId: params.id,
-  branch: params.branch ?? '',
-  commitMessage: params.commit_message ?? '',
-  actions: ((params.actions ?? []) as Array<Record<string, unknown>>).map(actionInput),
-  startBranch: params.start_branch ?? null,
-  startSha: params.start_sha ?? null,
-  startProject: params.start_project ?? null,
-  authorName: params.author_name ?? null,
-  authorEmail: params.author_email ?? null,
-  force: params.force,
+/** One `actions[]` hash (CommitActionInput); blanks reach the subgraph, which answers GitLab's per-action 400s. */
+const ACTION = p.hash({
+  action: p.string().default(''),
+  file_path: p.string().default(''),
+  previous_path: p.string(),
+  content: p.string(),
+  encoding: p.string(),
+  last_commit_id: p.string(),
+  execute_filemode: p.boolean(),
 });
 
 /** doc/api/commits.md */
@@ -60,9 +42,8 @@ export const commitRoutes = defineRoutes([
       trailers: p.boolean().default(false),
     },
     operation: RepositoryCommits,
-    variables: (params) => ({
-      projectId: params.id, refName: params.ref_name, since: params.since, until: params.until, path: params.path, author: params.author,
-      all: params.all, firstParent: params.first_parent, order: params.order, withStats: params.with_stats, trailers: params.trailers,
+    variables: (params) => toVariables(params, {
+      pick: ['id', 'ref_name', 'since', 'until', 'path', 'author', 'all', 'first_parent', 'order', 'with_stats', 'trailers'], ...IN_PROJECT,
     }),
     present: (commit, ctx) => (ctx.params.with_stats ? presentCommitWithStats(commit) : presentCommit(commit)),
   }),
@@ -70,11 +51,12 @@ export const commitRoutes = defineRoutes([
     method: 'POST',
     path: '/projects/:id/repository/commits',
     auth: 'required',
+    // lib/api/commits.rb validates the body itself (bad_request!), so nothing here is `required`.
     params: {
       ...PROJECT,
-      branch: p.string(),
-      commit_message: p.string(),
-      actions: p.array(p.hash()),
+      branch: p.string().default(''),
+      commit_message: p.string().default(''),
+      actions: p.array(ACTION).default([]),
       start_branch: p.string(),
       start_sha: p.string(),
       start_project: p.string(),
@@ -84,7 +66,7 @@ export const commitRoutes = defineRoutes([
       force: p.boolean().default(false),
     },
     operation: CreateCommit,
-    variables: (params) => ({ input: createCommitInput(params), stats: params.stats }),
+    variables: ({ stats, ...params }) => ({ input: toVariables(params, IN_PROJECT), stats }),
     present: presentCommitDetail,
   }),
   route({
@@ -92,7 +74,7 @@ export const commitRoutes = defineRoutes([
     path: '/projects/:id/repository/commits/:sha',
     params: { ...SHA, stats: p.boolean().default(true) },
     operation: RepositoryCommit,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, stats: params.stats }),
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'stats'], ...IN_PROJECT }),
     present: (repository) => presentCommitDetail(repository.commit),
   }),
   route({
@@ -101,7 +83,7 @@ export const commitRoutes = defineRoutes([
     pagination: 'offset',
     params: { ...SHA, type: p.string().values(['branch', 'tag', 'all']).default('all') },
     operation: RepositoryCommitRefs,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, type: params.type }),
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'type'], ...IN_PROJECT }),
     present: presentBasicRef,
   }),
   route({
@@ -109,7 +91,7 @@ export const commitRoutes = defineRoutes([
     path: '/projects/:id/repository/commits/:sha/sequence',
     params: { ...SHA, first_parent: p.boolean().default(false) },
     operation: RepositoryCommitSequence,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, firstParent: params.first_parent }),
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'first_parent'], ...IN_PROJECT }),
     present: (repository) => ({ count: repository.commitSequence }),
   }),
   route({
@@ -118,7 +100,7 @@ export const commitRoutes = defineRoutes([
     pagination: 'offset',
     params: SHA,
     operation: RepositoryCommitDiff,
-    variables: (params) => ({ projectId: params.id, sha: params.sha }),
+    variables: (params) => toVariables(params, { pick: ['id', 'sha'], ...IN_PROJECT }),
     present: presentDiff,
   }),
   route({
@@ -127,7 +109,7 @@ export const commitRoutes = defineRoutes([
     auth: 'required',
     params: { ...SHA, branch: p.string().required().notBlank(), dry_run: p.boolean().default(false), message: p.string() },
     operation: CherryPickCommit,
-    variables: (params) => ({ input: { projectId: params.id, sha: params.sha, branch: params.branch, dryRun: params.dry_run, message: params.message ?? null } }),
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     // A dry run answers `{"dry_run":"success"}` with 200 (lib/api/commits.rb `status(200)`), a pick 201.
     present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
   }),

@@ -1,6 +1,8 @@
 import { DeleteGroupCustomAttribute, GroupCustomAttribute, GroupCustomAttributes, SetGroupCustomAttribute } from '../operations/custom-attributes';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentCustomAttribute } from '../presenters/custom-attribute.presenter';
+import { AS_REF } from './project-params';
 import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
@@ -13,7 +15,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
     auth: 'admin',
     params: GROUP_ID,
     operation: GroupCustomAttributes,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: (attributes) => attributes.map(presentCustomAttribute),
   }),
   route({
@@ -22,7 +24,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
     operation: GroupCustomAttribute,
-    variables: (params) => ({ ref: params.id, key: params.key }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key'], rename: { id: 'ref' } }),
     present: presentCustomAttribute,
   }),
   route({
@@ -31,7 +33,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required(), value: p.string().required() },
     operation: SetGroupCustomAttribute,
-    variables: (params) => ({ ref: params.id, key: params.key, value: params.value }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key', 'value'], rename: { id: 'ref' } }),
     present: presentCustomAttribute,
   }),
   route({
@@ -40,7 +42,7 @@ export const groupCustomAttributeRoutes = defineRoutes([
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
     operation: DeleteGroupCustomAttribute,
-    variables: (params) => ({ ref: params.id, key: params.key }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key'], rename: { id: 'ref' } }),
     present: () => undefined,
   }),
 ]);

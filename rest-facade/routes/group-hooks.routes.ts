@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { BadRequestError } from '@forgegraph/platform';
 import { CreateGroupHook, DeleteGroupHook, GroupHook, GroupHookLogs, GroupHooks, ResendGroupHookLog, TestGroupHook, UpdateGroupHook } from '../operations/group-webhooks';
 import { p, type ParamSchema } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
 import { defineRoutes, route } from './route';
 
@@ -15,13 +14,16 @@ const EVENT_FLAGS = [
 const TEXT_SETTINGS = ['name', 'description', 'push_events_branch_filter', 'token', 'custom_webhook_template', 'branch_filter_strategy'];
 const KEY_VALUE_SETTINGS = ['url_variables', 'custom_headers'];
 
+/** Grape's `Array do requires :key; requires :value end`: each entry needs both. */
+const KEY_VALUES = p.array(p.hash({ key: p.string().required(), value: p.string().required() }));
+
 /** `group_hook_properties` of ee/lib/api/group_hooks.rb. */
 const HOOK_SETTING_PARAMS: ParamSchema = {
   ...Object.fromEntries(EVENT_FLAGS.map((flag) => [flag, p.boolean()])),
   ...Object.fromEntries(TEXT_SETTINGS.map((name) => [name, p.string()])),
   branch_filter_strategy: p.string().values(['wildcard', 'regex', 'all_branches']),
-  url_variables: p.array(p.hash()),
-  custom_headers: p.array(p.hash()),
+  url_variables: KEY_VALUES,
+  custom_headers: KEY_VALUES,
 };
 
 /** `ProjectHook.triggers` values, which API::Hooks::TriggerTest accepts for group hooks too. */
@@ -34,30 +36,13 @@ const TEST_TRIGGERS = [
 /** API::Hooks::Events `status`: an HTTP status code or a category. */
 const LOG_STATUSES = [...Object.keys(STATUS_CODES), 'successful', 'client_failure', 'server_failure'];
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-/** Grape's `Array do requires :key; requires :value end`: each entry needs both. */
-function keyValuePairs(name: string, entries: Array<Record<string, unknown>>) {
-  return entries.map((entry, index) => {
-    for (const part of ['key', 'value']) {
-      if (entry[part] === undefined || entry[part] === null) throw BadRequestError.param(`${name}[${index}][${part}] is missing`);
-    }
-    return { key: String(entry.key), value: String(entry.value) };
-  });
-}
-
 /** Only the declared settings that were given reach the operation (absent stays absent). */
-function hookInput(params: Params): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const name of [...EVENT_FLAGS, ...TEXT_SETTINGS, 'url']) if (params[name] !== undefined) input[camel(name)] = params[name];
-  for (const name of KEY_VALUE_SETTINGS) if (params[name] !== undefined) input[camel(name)] = keyValuePairs(name, params[name] ?? []);
-  return input;
-}
+const HOOK_INPUT = { pick: [...EVENT_FLAGS, ...TEXT_SETTINGS, 'url', ...KEY_VALUE_SETTINGS] };
 
 const GROUP_ID = { id: p.string().required() };
 const HOOK_ID = { ...GROUP_ID, hook_id: p.integer().required() };
-const hookRef = (params: Params) => ({ groupRef: params.id, hookId: String(params.hook_id) });
-const HOOK_ARGS = '$groupRef: String!, $hookId: ID!';
+const IN_GROUP = { pick: ['id'], rename: { id: 'groupRef' } };
+const HOOK = { pick: ['id', 'hook_id'], rename: { id: 'groupRef' } };
 
 /** doc/api/group_webhooks.md (group hooks are Owners' and administrators'). */
 export const groupHookRoutes = defineRoutes([
@@ -68,7 +53,7 @@ export const groupHookRoutes = defineRoutes([
     pagination: 'offset',
     params: GROUP_ID,
     operation: GroupHooks,
-    variables: (params) => ({ groupRef: params.id }),
+    variables: (params) => toVariables(params, IN_GROUP),
     present: presentGroupHook,
   }),
   route({
@@ -77,7 +62,7 @@ export const groupHookRoutes = defineRoutes([
     auth: 'required',
     params: HOOK_ID,
     operation: GroupHook,
-    variables: hookRef,
+    variables: (params) => toVariables(params, HOOK),
     present: presentGroupHook,
   }),
   route({
@@ -86,7 +71,7 @@ export const groupHookRoutes = defineRoutes([
     auth: 'required',
     params: { ...GROUP_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS },
     operation: CreateGroupHook,
-    variables: (params) => ({ groupRef: params.id, input: hookInput(params) }),
+    variables: (params) => ({ ...toVariables(params, IN_GROUP), input: toVariables(params, HOOK_INPUT) }),
     present: presentGroupHook,
   }),
   route({
@@ -97,7 +82,7 @@ export const groupHookRoutes = defineRoutes([
     // the documented body but is no hook setting, so it is accepted and has no effect.
     params: { ...HOOK_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS, service_access_tokens_expiration_enforced: p.boolean() },
     operation: UpdateGroupHook,
-    variables: (params) => ({ ...hookRef(params), input: hookInput(params) }),
+    variables: (params) => ({ ...toVariables(params, HOOK), input: toVariables(params, HOOK_INPUT) }),
     present: presentGroupHook,
   }),
   route({
@@ -106,7 +91,7 @@ export const groupHookRoutes = defineRoutes([
     auth: 'required',
     params: HOOK_ID,
     operation: DeleteGroupHook,
-    variables: hookRef,
+    variables: (params) => toVariables(params, HOOK),
   }),
   route({
     method: 'POST',
@@ -114,7 +99,7 @@ export const groupHookRoutes = defineRoutes([
     auth: 'required',
     params: { ...HOOK_ID, trigger: p.string().required().values(TEST_TRIGGERS) },
     operation: TestGroupHook,
-    variables: (params) => ({ ...hookRef(params), trigger: params.trigger }),
+    variables: (params) => toVariables(params, { ...HOOK, pick: [...HOOK.pick, 'trigger'] }),
     // GitLab's `created!`.
     present: () => ({ message: '201 Created' }),
   }),
@@ -130,7 +115,7 @@ export const groupHookRoutes = defineRoutes([
       per_page: p.integer().default(20).range(1, 20),
     },
     operation: GroupHookLogs,
-    variables: (params) => ({ ...hookRef(params), filter: { statuses: params.status } }),
+    variables: (params) => ({ ...toVariables(params, HOOK), filter: toVariables(params, { pick: ['status'], rename: { status: 'statuses' } }) }),
     present: presentWebHookLog,
   }),
   route({
@@ -139,7 +124,7 @@ export const groupHookRoutes = defineRoutes([
     auth: 'required',
     params: { ...HOOK_ID, hook_log_id: p.integer().required() },
     operation: ResendGroupHookLog,
-    variables: (params) => ({ ...hookRef(params), logId: String(params.hook_log_id) }),
+    variables: (params) => toVariables(params, { pick: [...HOOK.pick, 'hook_log_id'], rename: { ...HOOK.rename, hook_log_id: 'logId' } }),
     // Entities::RetryWebhookEvent.
     present: (result) => ({ response_status: result.responseStatus }),
   }),

@@ -1,7 +1,8 @@
 import { ShareGroup, UnshareGroup } from '../operations/groups';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentGroupDetail } from '../presenters/group.presenter';
-import { ACCESS_LEVELS } from './project-params';
+import { ACCESS_LEVELS, AS_REF } from './project-params';
 import { defineRoutes, route } from './route';
 
 /** doc/api/groups.md#share-groups-with-groups */
@@ -19,10 +20,10 @@ export const groupShareRoutes = defineRoutes([
     },
     operation: ShareGroup,
     variables: (params) => ({
-      ref: params.id,
+      ...toVariables(params, AS_REF),
       // The share endpoint presents GroupDetail without the with_projects option: no project lists.
       withProjects: false,
-      input: { groupId: String(params.group_id), groupAccess: params.group_access, expiresAt: params.expires_at ?? null, memberRoleId: params.member_role_id ?? null },
+      input: toVariables(params, { pick: ['group_id', 'group_access', 'expires_at', 'member_role_id'] }),
     }),
     present: presentGroupDetail,
     // The API document answers 200 with the group details (Grape's POST default would be 201).
@@ -34,7 +35,7 @@ export const groupShareRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), group_id: p.integer().required() },
     operation: UnshareGroup,
-    variables: (params) => ({ ref: params.id, groupId: String(params.group_id) }),
+    variables: (params) => toVariables(params, { pick: ['id', 'group_id'], rename: { id: 'ref' } }),
     present: () => undefined,
   }),
 ]);

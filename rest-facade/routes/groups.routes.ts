@@ -1,15 +1,15 @@
 import { CreateGroup, DeleteGroup, Group, GroupProjects, GroupSubgroups, Groups, UpdateGroup } from '../operations/groups';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentGroup, presentGroupDetail } from '../presenters/group.presenter';
 import { presentGroupProject } from '../presenters/project.presenter';
-import { GROUP_LIST_PARAMS, GROUP_SETTING_PARAMS, groupFilter, groupSettingsInput } from './group-params';
-import { PROJECT_FILTER_PARAMS, VISIBILITIES, projectFilter } from './project-params';
+import { GROUP_FILTER_VARIABLES, GROUP_LIST_PARAMS, GROUP_SETTING_PARAMS, groupSettingsInput } from './group-params';
+import { AS_REF, PROJECT_FILTER_PARAMS, PROJECT_FILTER_VARIABLES, VISIBILITIES } from './project-params';
 import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
 const ACCEPTED = { message: '202 Accepted' };
-const GROUP_PAGE = 'nodes { ...GroupFields } pageInfo { page perPage total nextCursor }';
 
 const subgroupRoute = (path: string, descendants: boolean) => route({
   method: 'GET' as const,
@@ -17,7 +17,7 @@ const subgroupRoute = (path: string, descendants: boolean) => route({
   pagination: 'offset' as const,
   params: { ...GROUP_ID, ...GROUP_LIST_PARAMS },
   operation: GroupSubgroups,
-  variables: (params: Params) => ({ ref: params.id, descendants, filter: groupFilter(params) }),
+  variables: (params: Params) => ({ ...toVariables(params, AS_REF), descendants, filter: toVariables(params, GROUP_FILTER_VARIABLES) }),
   present: presentGroup,
 });
 
@@ -29,7 +29,7 @@ export const groupRoutes = defineRoutes([
     pagination: 'keyset',
     params: { ...GROUP_LIST_PARAMS, visibility: p.string().values(VISIBILITIES), top_level_only: p.boolean() },
     operation: Groups,
-    variables: (params) => ({ filter: groupFilter(params) }),
+    variables: (params) => ({ filter: toVariables(params, GROUP_FILTER_VARIABLES) }),
     present: presentGroup,
   }),
   route({
@@ -37,7 +37,7 @@ export const groupRoutes = defineRoutes([
     path: '/groups/:id',
     params: { ...GROUP_ID, with_custom_attributes: p.boolean().default(false), with_projects: p.boolean().default(true) },
     operation: Group,
-    variables: (params) => ({ ref: params.id, withProjects: params.with_projects }),
+    variables: (params) => toVariables(params, { pick: ['id', 'with_projects'], rename: { id: 'ref' } }),
     present: presentGroupDetail,
   }),
   route({
@@ -46,9 +46,10 @@ export const groupRoutes = defineRoutes([
     auth: 'required',
     params: { name: p.string().required(), path: p.string().required(), parent_id: p.integer(), ...GROUP_SETTING_PARAMS },
     operation: CreateGroup,
+    // A blank `parent_id` makes a top-level group.
     variables: (params) => ({
       withProjects: true,
-      input: { ...groupSettingsInput(params), name: params.name, path: params.path, ...(params.parent_id ? { parentId: String(params.parent_id) } : {}) },
+      input: { ...groupSettingsInput(params), ...toVariables(params, { pick: ['name', 'path'] }), ...toVariables(params, { pick: ['parent_id'], skipNull: true }) },
     }),
     present: presentGroupDetail,
   }),
@@ -59,9 +60,9 @@ export const groupRoutes = defineRoutes([
     params: { ...GROUP_ID, name: p.string(), path: p.string(), ...GROUP_SETTING_PARAMS },
     operation: UpdateGroup,
     variables: (params) => ({
-      ref: params.id,
+      ...toVariables(params, AS_REF),
       withProjects: true,
-      input: { ...groupSettingsInput(params), ...(params.name !== undefined ? { name: params.name } : {}), ...(params.path !== undefined ? { path: params.path } : {}) },
+      input: { ...groupSettingsInput(params), ...toVariables(params, { pick: ['name', 'path'] }) },
     }),
     present: presentGroupDetail,
   }),
@@ -71,7 +72,7 @@ export const groupRoutes = defineRoutes([
     auth: 'required',
     params: GROUP_ID,
     operation: DeleteGroup,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     // Deletion runs in the background: GitLab's `accepted!`.
     present: () => ACCEPTED,
     status: 202,
@@ -91,7 +92,7 @@ export const groupRoutes = defineRoutes([
       ...PROJECT_FILTER_PARAMS,
     },
     operation: GroupProjects,
-    variables: (params) => ({ ref: params.id, filter: projectFilter(params) }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), filter: toVariables(params, PROJECT_FILTER_VARIABLES) }),
     present: presentGroupProject,
   }),
 ]);

@@ -1,5 +1,6 @@
 import { CreateImpersonationToken, ImpersonationToken, ImpersonationTokens, RevokeImpersonationToken } from '../operations/user-tokens';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
 import { defineRoutes, route } from './route';
 
@@ -7,7 +8,7 @@ import { defineRoutes, route } from './route';
 const READ_USER = ['read_user'];
 const TOKEN_PATH = '/users/:user_id/impersonation_tokens/:impersonation_token_id';
 const tokenParams = { user_id: p.integer().required(), impersonation_token_id: p.integer().required() };
-const tokenVariables = (params: Record<string, any>) => ({ userId: String(params.user_id), id: params.impersonation_token_id });
+const TOKEN_VARIABLES = { pick: ['user_id', 'impersonation_token_id'], rename: { impersonation_token_id: 'id' } };
 
 /** doc/api/user_tokens.md, impersonation tokens: `before { authenticated_as_admin! }`, so 403 comes before parameter errors. */
 export const impersonationTokenRoutes = defineRoutes([
@@ -19,7 +20,7 @@ export const impersonationTokenRoutes = defineRoutes([
     pagination: 'offset',
     params: { user_id: p.integer().required(), state: p.string().values(['all', 'active', 'inactive']).default('all') },
     operation: ImpersonationTokens,
-    variables: (params) => ({ userId: String(params.user_id), state: params.state }),
+    variables: (params) => toVariables(params, { pick: ['user_id', 'state'] }),
     present: presentImpersonationToken,
   }),
   route({
@@ -29,7 +30,7 @@ export const impersonationTokenRoutes = defineRoutes([
     scopes: READ_USER,
     params: tokenParams,
     operation: ImpersonationToken,
-    variables: tokenVariables,
+    variables: (params) => toVariables(params, TOKEN_VARIABLES),
     present: presentImpersonationToken,
   }),
   route({
@@ -46,12 +47,7 @@ export const impersonationTokenRoutes = defineRoutes([
       scopes: p.array(p.string()).commaSeparated().required(),
     },
     operation: CreateImpersonationToken,
-    variables: (params) => ({
-      input: {
-        userId: String(params.user_id), name: params.name, description: params.description ?? null,
-        expiresAt: params.expires_at ?? null, scopes: params.scopes,
-      },
-    }),
+    variables: (params) => ({ input: toVariables(params) }),
     present: presentImpersonationTokenWithToken,
   }),
   route({
@@ -61,6 +57,6 @@ export const impersonationTokenRoutes = defineRoutes([
     scopes: READ_USER,
     params: tokenParams,
     operation: RevokeImpersonationToken,
-    variables: tokenVariables,
+    variables: (params) => toVariables(params, TOKEN_VARIABLES),
   }),
 ]);

@@ -1,8 +1,9 @@
 import { CreateLdapGroupLink, DeleteLdapGroupLink, LdapGroupLinks } from '../operations/group-ldap-links';
 import { SyncGroupWithLdap } from '../operations/groups';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentLdapGroupLink } from '../presenters/ldap-group-link.presenter';
-import { ACCESS_LEVELS } from './project-params';
+import { ACCESS_LEVELS, AS_REF } from './project-params';
 import { defineRoutes, route, type Route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
@@ -16,7 +17,7 @@ function deprecatedDelete(path: string, withProvider: boolean): Route {
     auth: 'required',
     params: { ...GROUP_ID, cn: p.string().required(), ...(withProvider ? { provider: p.string().required() } : {}) },
     operation: DeleteLdapGroupLink,
-    variables: (params) => ({ ref: params.id, key: { cn: params.cn, ...(withProvider ? { provider: params.provider } : {}) } }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), key: toVariables(params, { pick: ['cn', 'provider'] }) }),
     present: () => undefined,
   });
 }
@@ -29,7 +30,7 @@ export const ldapGroupLinkRoutes = defineRoutes([
     auth: 'required',
     params: GROUP_ID,
     operation: LdapGroupLinks,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: (links) => links.map(presentLdapGroupLink),
   }),
   route({
@@ -39,10 +40,7 @@ export const ldapGroupLinkRoutes = defineRoutes([
     params: { ...GROUP_ID, cn: p.string(), filter: p.string(), group_access: p.integer().values(ACCESS_LEVELS).required(), provider: p.string().required() },
     rules: { exactlyOneOf: CN_OR_FILTER },
     operation: CreateLdapGroupLink,
-    variables: (params) => ({
-      ref: params.id,
-      input: { cn: params.cn ?? null, filter: params.filter ?? null, groupAccess: params.group_access, provider: params.provider },
-    }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), input: toVariables(params, { pick: ['cn', 'filter', 'group_access', 'provider'] }) }),
     present: presentLdapGroupLink,
   }),
   route({
@@ -52,7 +50,7 @@ export const ldapGroupLinkRoutes = defineRoutes([
     params: { ...GROUP_ID, cn: p.string(), filter: p.string(), provider: p.string().required() },
     rules: { exactlyOneOf: CN_OR_FILTER },
     operation: DeleteLdapGroupLink,
-    variables: (params) => ({ ref: params.id, key: { cn: params.cn ?? null, filter: params.filter ?? null, provider: params.provider } }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), key: toVariables(params, { pick: ['cn', 'filter', 'provider'] }) }),
     present: () => undefined,
   }),
   deprecatedDelete('/groups/:id/ldap_group_links/:cn', false),
@@ -63,7 +61,7 @@ export const ldapGroupLinkRoutes = defineRoutes([
     auth: 'required',
     params: GROUP_ID,
     operation: SyncGroupWithLdap,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: () => undefined,
     status: 202,
   }),

@@ -1,23 +1,25 @@
 import { AddMembers, BillableMembers, DeleteMember, Member, Members, UpdateMember } from '../operations/members';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentBillableMember, presentBulkAddResult, presentMember } from '../presenters/member.presenter';
-import { ACCESS_LEVELS } from './project-params';
+import { ACCESS_LEVELS, AS_REF } from './project-params';
 import { defineRoutes, route, type Route } from './route';
 
 const BILLABLE_SORTS = [
   'access_level_asc', 'access_level_desc', 'last_joined', 'name_asc', 'name_desc', 'oldest_joined', 'oldest_sign_in',
   'recent_sign_in', 'last_activity_on_asc', 'last_activity_on_desc',
 ];
-const MEMBER_PAGE = 'nodes { ...MemberFields } pageInfo { page perPage total nextCursor }';
 const USER_IDS = p.array(p.integer()).commaSeparated();
 
 type SourceType = 'Project' | 'Group';
 
-const idsOf = (values: number[] | undefined) => values?.map(String);
+/** MemberSourceInput: the project or group the path names. */
+const sourceOf = (type: SourceType, params: Params) => ({ type, ...toVariables(params, AS_REF) });
 
 /** GitLab takes `user_id=1,2,3` (or `username=a,b`) as a bulk add, answered by Members::CreateService. */
 const isBulk = (params: Params) => String(params.user_id ?? '').includes(',') || String(params.username ?? '').includes(',');
+const listOf = (value: unknown) => (value ? String(value).split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 
 function listRoute(type: SourceType, base: string, inherited: boolean): Route {
   return route({
@@ -34,8 +36,8 @@ function listRoute(type: SourceType, base: string, inherited: boolean): Route {
     },
     operation: Members,
     variables: (params) => ({
-      source: { type, ref: params.id },
-      filter: { inherited, query: params.query, userIds: idsOf(params.user_ids), skipUsers: idsOf(params.skip_users), state: params.state },
+      source: sourceOf(type, params),
+      filter: { inherited, ...toVariables(params, { pick: ['query', 'user_ids', 'skip_users', 'state'] }) },
     }),
     present: presentMember,
   });
@@ -48,7 +50,7 @@ function showRoute(type: SourceType, base: string, inherited: boolean): Route {
     auth: 'required',
     params: { id: p.string().required(), user_id: p.integer().required() },
     operation: Member,
-    variables: (params) => ({ source: { type, ref: params.id }, userId: String(params.user_id), inherited }),
+    variables: (params) => ({ source: sourceOf(type, params), ...toVariables(params, { pick: ['user_id'] }), inherited }),
     present: presentMember,
   });
 }
@@ -71,14 +73,11 @@ function manageRoutes(type: SourceType, base: string): Route[] {
       rules: { mutuallyExclusive: [['user_id', 'username']], atLeastOneOf: [['user_id', 'username']] },
       operation: AddMembers,
       variables: (params) => ({
-        source: { type, ref: params.id },
-        input: {
-          userIds: params.user_id ? String(params.user_id).split(',').map((s) => s.trim()).filter(Boolean) : undefined,
-          usernames: params.username ? String(params.username).split(',').map((s) => s.trim()).filter(Boolean) : undefined,
-          accessLevel: params.access_level,
-          expiresAt: params.expires_at ?? null,
-          bulk: isBulk(params),
-        },
+        source: sourceOf(type, params),
+        input: toVariables(
+          { ...params, user_ids: listOf(params.user_id), usernames: listOf(params.username), bulk: isBulk(params) },
+          { pick: ['user_ids', 'usernames', 'access_level', 'expires_at', 'bulk'] },
+        ),
       }),
       present: (result, ctx) => (isBulk(ctx.params) ? presentBulkAddResult(result) : presentMember(result.members[0], ctx)),
     }),
@@ -89,9 +88,9 @@ function manageRoutes(type: SourceType, base: string): Route[] {
       params: { id: p.string().required(), user_id: p.integer().required(), access_level: p.integer().values(ACCESS_LEVELS).required(), expires_at: p.date(), member_role_id: p.integer() },
       operation: UpdateMember,
       variables: (params) => ({
-        source: { type, ref: params.id },
-        userId: String(params.user_id),
-        input: { accessLevel: params.access_level, ...(params.expires_at !== undefined ? { expiresAt: params.expires_at } : {}) },
+        source: sourceOf(type, params),
+        ...toVariables(params, { pick: ['user_id'] }),
+        input: toVariables(params, { pick: ['access_level', 'expires_at'] }),
       }),
       present: presentMember,
     }),
@@ -101,7 +100,7 @@ function manageRoutes(type: SourceType, base: string): Route[] {
       auth: 'required',
       params: { id: p.string().required(), user_id: p.integer().required(), skip_subresources: p.boolean().default(false), unassign_issuables: p.boolean().default(false) },
       operation: DeleteMember,
-      variables: (params) => ({ source: { type, ref: params.id }, userId: String(params.user_id), skipSubresources: params.skip_subresources }),
+      variables: (params) => ({ source: sourceOf(type, params), ...toVariables(params, { pick: ['user_id', 'skip_subresources'] }) }),
       present: () => undefined,
     }),
   ];
@@ -127,7 +126,7 @@ export const memberRoutes = defineRoutes([
     pagination: 'offset',
     params: { id: p.string().required(), search: p.string(), sort: p.string().values(BILLABLE_SORTS).default('name_asc') },
     operation: BillableMembers,
-    variables: (params) => ({ ref: params.id, search: params.search ?? null, sort: params.sort }),
+    variables: (params) => toVariables(params, { pick: ['id', 'search', 'sort'], rename: { id: 'ref' } }),
     present: presentBillableMember,
   }),
 ]);

@@ -4,6 +4,7 @@ import { CurrentAccessToken, PersonalAccessToken, PersonalAccessTokens, RevokeCu
 import { CreateOwnPersonalAccessToken, CreatePersonalAccessToken } from '../operations/user-tokens';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
   presentPersonalAccessToken, presentPersonalAccessTokenWithLastUsedIps, presentPersonalAccessTokenWithToken,
 } from '../presenters/access-token.presenter';
@@ -13,26 +14,35 @@ import { defineRoutes, route } from './route';
 const READ_USER = ['read_user'];
 // Any token may read and revoke itself (lib/api/personal_access_tokens/self_information.rb).
 const SELF = [ANY_SCOPE];
-const NEW_TOKEN = `token accessToken { ...AccessTokenFields }`;
 
-/** `user_id=` (blank) stays apart from an absent `user_id`: administrators get 404 for it. */
-const ownerVariable = (userId: number | null | undefined) => (userId === undefined ? undefined : userId === null ? '' : String(userId));
+/** Filters of GET /personal_access_tokens. */
+const LIST_PARAMS = {
+  user_id: p.integer(),
+  revoked: p.boolean(),
+  state: p.string().values(['active', 'inactive']),
+  created_before: p.datetime(),
+  created_after: p.datetime(),
+  last_used_before: p.datetime(),
+  last_used_after: p.datetime(),
+  expires_before: p.datetime(),
+  expires_after: p.datetime(),
+  search: p.string(),
+  sort: p.string(),
+};
+
 /** Grape's Date params also take a date-time and keep its date. */
 const dateOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : undefined);
 
-const tokenFilter = (params: Params) => ({
-  userId: ownerVariable(params.user_id),
-  revoked: params.revoked ?? undefined,
-  state: params.state ?? undefined,
-  createdBefore: params.created_before ?? undefined,
-  createdAfter: params.created_after ?? undefined,
-  lastUsedBefore: params.last_used_before ?? undefined,
-  lastUsedAfter: params.last_used_after ?? undefined,
-  expiresBefore: dateOf(params.expires_before),
-  expiresAfter: dateOf(params.expires_after),
-  search: params.search ?? undefined,
-  sort: params.sort ?? undefined,
-});
+/**
+ * PersonalAccessTokenFilter: a blank filter filters nothing, except `user_id=`, which stays apart from
+ * an absent `user_id` (administrators get 404 for it).
+ */
+const tokenFilter = (params: Params) => toVariables({
+  ...params,
+  user_id: params.user_id === null ? '' : params.user_id,
+  expires_before: dateOf(params.expires_before),
+  expires_after: dateOf(params.expires_after),
+}, { pick: Object.keys(LIST_PARAMS), skipNull: true });
 
 const createParams = (scopes: readonly string[]) => ({
   name: p.string().required(),
@@ -41,9 +51,7 @@ const createParams = (scopes: readonly string[]) => ({
   expires_at: p.date(),
 });
 
-const tokenRequest = (params: Params) => ({
-  name: params.name, scopes: params.scopes, description: params.description ?? null, expiresAt: params.expires_at ?? null,
-});
+const TOKEN_REQUEST = ['name', 'scopes', 'description', 'expires_at'];
 
 /** doc/api/personal_access_tokens.md, plus token creation from doc/api/user_tokens.md. */
 export const personalAccessTokenRoutes = defineRoutes([
@@ -52,19 +60,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     path: '/personal_access_tokens',
     auth: 'required',
     pagination: 'offset',
-    params: {
-      user_id: p.integer(),
-      revoked: p.boolean(),
-      state: p.string().values(['active', 'inactive']),
-      created_before: p.datetime(),
-      created_after: p.datetime(),
-      last_used_before: p.datetime(),
-      last_used_after: p.datetime(),
-      expires_before: p.datetime(),
-      expires_after: p.datetime(),
-      search: p.string(),
-      sort: p.string(),
-    },
+    params: LIST_PARAMS,
     operation: PersonalAccessTokens,
     variables: (params) => ({ filter: tokenFilter(params) }),
     present: presentPersonalAccessToken,
@@ -92,7 +88,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     scopes: ['api', 'self_rotate'],
     params: { expires_at: p.date() },
     operation: RotateCurrentAccessToken,
-    variables: (params) => ({ expiresAt: params.expires_at ?? null }),
+    variables: (params) => toVariables(params, { pick: ['expires_at'] }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
   }),
@@ -102,7 +98,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required() },
     operation: PersonalAccessToken,
-    variables: (params) => ({ id: params.id }),
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     present: presentPersonalAccessTokenWithLastUsedIps,
   }),
   route({
@@ -111,7 +107,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), expires_at: p.date() },
     operation: RotatePersonalAccessToken,
-    variables: (params) => ({ id: params.id, expiresAt: params.expires_at ?? null }),
+    variables: (params) => toVariables(params, { pick: ['id', 'expires_at'] }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
   }),
@@ -121,7 +117,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required() },
     operation: RevokePersonalAccessToken,
-    variables: (params) => ({ id: params.id }),
+    variables: (params) => toVariables(params, { pick: ['id'] }),
   }),
   route({
     method: 'POST',
@@ -130,7 +126,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     scopes: READ_USER,
     params: { user_id: p.integer().required(), ...createParams(AVAILABLE_SCOPES) },
     operation: CreatePersonalAccessToken,
-    variables: (params) => ({ input: { userId: String(params.user_id), ...tokenRequest(params) } }),
+    variables: (params) => ({ input: toVariables(params, { pick: ['user_id', ...TOKEN_REQUEST] }) }),
     present: presentPersonalAccessTokenWithToken,
   }),
   route({
@@ -140,7 +136,7 @@ export const personalAccessTokenRoutes = defineRoutes([
     scopes: READ_USER,
     params: createParams(SELF_SERVICE_SCOPES),
     operation: CreateOwnPersonalAccessToken,
-    variables: (params) => ({ input: tokenRequest(params) }),
+    variables: (params) => ({ input: toVariables(params, { pick: TOKEN_REQUEST }) }),
     present: presentPersonalAccessTokenWithToken,
   }),
 ]);

@@ -1,9 +1,10 @@
 import { ArchiveProject, CreateProject, DeleteProject, Project, Projects, UnarchiveProject, UpdateProject } from '../operations/projects';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentProject, presentProjectFor, presentProjectListItem } from '../presenters/project.presenter';
 import {
-  PROJECT_FILTER_PARAMS, PROJECT_SETTING_PARAMS, PROJECT_UPDATE_AT_LEAST_ONE, projectFilter, projectSettingsInput,
+  AS_REF, PROJECT_FILTER_PARAMS, PROJECT_FILTER_VARIABLES, PROJECT_SETTING_PARAMS, PROJECT_UPDATE_AT_LEAST_ONE, projectSettingsInput,
 } from './project-params';
 import { defineRoutes, route } from './route';
 
@@ -21,13 +22,11 @@ const CREATE_PARAMS = {
   ...PROJECT_SETTING_PARAMS,
 };
 
+// A blank `namespace_id` or `default_branch` is none: the caller's namespace and the instance default apply.
 const createInput = (params: Params) => ({
   ...projectSettingsInput(params),
-  ...(params.name !== undefined ? { name: params.name } : {}),
-  ...(params.path !== undefined ? { path: params.path } : {}),
-  ...(params.namespace_id !== undefined && params.namespace_id !== null ? { namespaceId: String(params.namespace_id) } : {}),
-  ...(params.default_branch ? { defaultBranch: params.default_branch } : {}),
-  ...(params.initialize_with_readme !== undefined ? { initializeWithReadme: params.initialize_with_readme } : {}),
+  ...toVariables(params, { pick: ['name', 'path', 'initialize_with_readme'] }),
+  ...toVariables({ ...params, default_branch: params.default_branch || null }, { pick: ['namespace_id', 'default_branch'], skipNull: true }),
 });
 
 /** doc/api/projects.md */
@@ -45,7 +44,7 @@ export const projectRoutes = defineRoutes([
       ...PROJECT_FILTER_PARAMS,
     },
     operation: Projects,
-    variables: (params) => ({ filter: projectFilter(params) }),
+    variables: (params) => ({ filter: toVariables(params, PROJECT_FILTER_VARIABLES) }),
     present: presentProjectListItem,
     // GitLab's project keyset pages continue from the last id, not an opaque cursor (doc/api/rest/_index.md#keyset-based-pagination).
     keysetNext: (next, ctx) => ({ cursor: undefined, [ctx.params.sort === 'asc' ? 'id_after' : 'id_before']: String(next.last.id) }),
@@ -55,7 +54,7 @@ export const projectRoutes = defineRoutes([
     path: '/projects/:id',
     params: { ...PROJECT_ID, statistics: p.boolean().default(false), license: p.boolean().default(false), with_custom_attributes: p.boolean().default(false) },
     operation: Project,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProjectFor,
   }),
   route({
@@ -65,7 +64,7 @@ export const projectRoutes = defineRoutes([
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['name', 'path']] },
     operation: CreateProject,
-    variables: (params) => ({ input: createInput(params), userId: null }),
+    variables: (params) => ({ input: createInput(params) }),
     present: presentProject,
   }),
   route({
@@ -74,7 +73,7 @@ export const projectRoutes = defineRoutes([
     auth: 'required',
     params: { user_id: p.integer().required(), ...CREATE_PARAMS, name: p.string().required() },
     operation: CreateProject,
-    variables: (params) => ({ input: createInput(params), userId: String(params.user_id) }),
+    variables: (params) => ({ input: createInput(params), ...toVariables(params, { pick: ['user_id'] }) }),
     present: presentProject,
   }),
   route({
@@ -85,13 +84,8 @@ export const projectRoutes = defineRoutes([
     rules: { atLeastOneOf: [PROJECT_UPDATE_AT_LEAST_ONE] },
     operation: UpdateProject,
     variables: (params) => ({
-      ref: params.id,
-      input: {
-        ...projectSettingsInput(params),
-        ...(params.name !== undefined ? { name: params.name } : {}),
-        ...(params.path !== undefined ? { path: params.path } : {}),
-        ...(params.default_branch !== undefined ? { defaultBranch: params.default_branch } : {}),
-      },
+      ...toVariables(params, AS_REF),
+      input: { ...projectSettingsInput(params), ...toVariables(params, { pick: ['name', 'path', 'default_branch'] }) },
     }),
     present: presentProject,
   }),
@@ -101,7 +95,7 @@ export const projectRoutes = defineRoutes([
     auth: 'required',
     params: PROJECT_ID,
     operation: DeleteProject,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     // Deletion runs in the background: GitLab's `accepted!`.
     present: () => ACCEPTED,
     status: 202,
@@ -112,7 +106,7 @@ export const projectRoutes = defineRoutes([
     auth: 'required',
     params: PROJECT_ID,
     operation: ArchiveProject,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProject,
   }),
   route({
@@ -121,7 +115,7 @@ export const projectRoutes = defineRoutes([
     auth: 'required',
     params: PROJECT_ID,
     operation: UnarchiveProject,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProject,
   }),
 ]);

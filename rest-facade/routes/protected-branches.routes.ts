@@ -1,31 +1,13 @@
 import { ProtectBranch, ProtectedBranch, ProtectedBranches, UnprotectBranch } from '../operations/protected-branches';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentProtectedBranch } from '../presenters/branch.presenter';
+import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
 const LEVELS = [0, 30, 40, 60];
-const GRANTS = p.array(p.hash());
-
-/** `allowed_to_push[][user_id]=5` style grants → ProtectedRefGrantInput. */
-const grants = (values: Array<Record<string, unknown>> | undefined) => values?.map((grant) => ({
-  accessLevel: grant.access_level === undefined ? null : Number(grant.access_level),
-  userId: grant.user_id === undefined ? null : String(grant.user_id),
-  groupId: grant.group_id === undefined ? null : String(grant.group_id),
-}));
-
-const protectInput = (params: Params) => ({
-  projectId: params.id,
-  name: params.name,
-  pushAccessLevel: params.push_access_level ?? null,
-  mergeAccessLevel: params.merge_access_level ?? null,
-  unprotectAccessLevel: params.unprotect_access_level ?? null,
-  allowForcePush: params.allow_force_push ?? null,
-  codeOwnerApprovalRequired: params.code_owner_approval_required ?? null,
-  allowedToPush: grants(params.allowed_to_push) ?? null,
-  allowedToMerge: grants(params.allowed_to_merge) ?? null,
-  allowedToUnprotect: grants(params.allowed_to_unprotect) ?? null,
-});
+/** `allowed_to_push[][user_id]=5` style grants (ProtectedRefGrantInput). */
+const GRANTS = p.array(p.hash({ access_level: p.integer(), user_id: p.integer(), group_id: p.integer() }));
 
 /** doc/api/protected_branches.md (Maintainer: GitLab's `admin_project`). */
 export const protectedBranchRoutes = defineRoutes([
@@ -36,7 +18,7 @@ export const protectedBranchRoutes = defineRoutes([
     pagination: 'offset',
     params: { id: p.string().required(), search: p.string() },
     operation: ProtectedBranches,
-    variables: (params) => ({ projectId: params.id, search: params.search }),
+    variables: (params) => toVariables(params, { pick: ['id', 'search'], ...IN_PROJECT }),
     present: presentProtectedBranch,
   }),
   route({
@@ -45,7 +27,7 @@ export const protectedBranchRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
     operation: ProtectedBranch,
-    variables: (params) => ({ projectId: params.id, name: params.name }),
+    variables: (params) => toVariables(params, { pick: ['id', 'name'], ...IN_PROJECT }),
     present: (repository) => presentProtectedBranch(repository.protectedBranch),
   }),
   route({
@@ -65,7 +47,7 @@ export const protectedBranchRoutes = defineRoutes([
       allowed_to_unprotect: GRANTS,
     },
     operation: ProtectBranch,
-    variables: (params) => ({ input: protectInput(params) }),
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentProtectedBranch,
   }),
   route({
@@ -74,6 +56,6 @@ export const protectedBranchRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
     operation: UnprotectBranch,
-    variables: (params) => ({ projectId: params.id, name: params.name }),
+    variables: (params) => toVariables(params, { pick: ['id', 'name'], ...IN_PROJECT }),
   }),
 ]);

@@ -1,7 +1,9 @@
 import { sendArchive, sendRawBlob } from '../edge/repository-downloads';
 import { RepositoryBlob, RepositoryCompare, RepositoryTree } from '../operations/repositories';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentBlob, presentCompare, presentTreeEntry } from '../presenters/repository.presenter';
+import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
 const PROJECT = { id: p.string().required() };
@@ -14,7 +16,7 @@ export const repositoryRoutes = defineRoutes([
     pagination: 'offset',
     params: { ...PROJECT, path: p.string(), ref: p.string(), recursive: p.boolean().default(false) },
     operation: RepositoryTree,
-    variables: (params) => ({ projectId: params.id, path: params.path, ref: params.ref, recursive: params.recursive }),
+    variables: (params) => toVariables(params, { pick: ['id', 'path', 'ref', 'recursive'], ...IN_PROJECT }),
     present: presentTreeEntry,
   }),
   route({
@@ -22,7 +24,7 @@ export const repositoryRoutes = defineRoutes([
     path: '/projects/:id/repository/blobs/:sha',
     params: { ...PROJECT, sha: p.string().required() },
     operation: RepositoryBlob,
-    variables: (params) => ({ projectId: params.id, sha: params.sha }),
+    variables: (params) => toVariables(params, { pick: ['id', 'sha'], ...IN_PROJECT }),
     present: (repository) => presentBlob(repository.blob),
   }),
   route({
@@ -45,7 +47,7 @@ export const repositoryRoutes = defineRoutes([
     path: '/projects/:id/repository/compare',
     params: { ...PROJECT, from: p.string().required(), to: p.string().required(), straight: p.boolean().default(false) },
     operation: RepositoryCompare,
-    variables: (params) => ({ projectId: params.id, from: params.from, to: params.to, straight: params.straight }),
+    variables: (params) => toVariables(params, { pick: ['id', 'from', 'to', 'straight'], ...IN_PROJECT }),
     present: (repository, ctx) => presentCompare(repository.compare, ctx.params.from, ctx.params.to),
   }),
 ]);

@@ -2,10 +2,11 @@ import {
   CreateFile, DeleteFile, RepositoryBlame, RepositoryFile, RepositoryFileHead, UpdateFile,
 } from '../operations/repository-files';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { sendRawFile } from '../edge/repository-downloads';
 import { RouteAnswer } from '../http/route-answer';
 import { presentBlameRange, presentFileHeaders, presentRepositoryFile } from '../presenters/repository.presenter';
+import { FILE_VARIABLES, IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
 const FILE = { id: p.string().required(), file_path: p.string().required() };
@@ -29,20 +30,6 @@ const EXTENDED = {
   execute_filemode: p.boolean(),
 };
 
-const fileInput = (params: Params) => ({
-  projectId: params.id,
-  filePath: params.file_path,
-  branch: params.branch,
-  commitMessage: params.commit_message,
-  startBranch: params.start_branch ?? null,
-  content: params.content ?? null,
-  encoding: params.encoding ?? null,
-  authorName: params.author_name ?? null,
-  authorEmail: params.author_email ?? null,
-  lastCommitId: params.last_commit_id ?? null,
-  executeFilemode: params.execute_filemode ?? null,
-});
-
 const presentFileCommit = (result: { filePath: string; branch: string }) => ({ file_path: result.filePath, branch: result.branch });
 
 // Every files route reads code: `read_repository` tokens may use them for GET and HEAD (lib/api/files.rb).
@@ -57,7 +44,7 @@ export const repositoryFileRoutes = defineRoutes([
     scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank() },
     operation: RepositoryFileHead,
-    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    variables: (params) => toVariables(params, FILE_VARIABLES),
     // Headers only, the content type forced to JSON as on every files route (doc/api/repository_files.md#get-file-metadata-only).
     present: (repository, ctx) => RouteAnswer.raw(200, { ...presentFileHeaders(repository.file, ctx.params.ref), 'content-type': 'application/json' }, null),
   }),
@@ -67,7 +54,7 @@ export const repositoryFileRoutes = defineRoutes([
     scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank() },
     operation: RepositoryFile,
-    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    variables: (params) => toVariables(params, FILE_VARIABLES),
     present: (repository, ctx) => RouteAnswer.json(200, presentRepositoryFile(repository.file), presentFileHeaders(repository.file, ctx.params.ref)),
   }),
   route({
@@ -82,12 +69,10 @@ export const repositoryFileRoutes = defineRoutes([
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path/blame',
     scopes: READ_SCOPES,
-    params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash() },
+    params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash({ start: p.integer(), end: p.integer() }) },
     operation: RepositoryBlame,
-    variables: (params) => ({
-      projectId: params.id, path: params.file_path, ref: params.ref,
-      start: params.range?.start === undefined ? null : Number(params.range.start), end: params.range?.end === undefined ? null : Number(params.range.end),
-    }),
+    // `range[start]` and `range[end]` become `$start` and `$end`.
+    variables: ({ range, ...params }) => ({ ...toVariables(params, FILE_VARIABLES), ...toVariables(range ?? {}) }),
     present: (repository) => repository.blame.map(presentBlameRange),
   }),
   route({
@@ -96,7 +81,7 @@ export const repositoryFileRoutes = defineRoutes([
     auth: 'required',
     params: EXTENDED,
     operation: CreateFile,
-    variables: (params) => ({ input: fileInput(params) }),
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentFileCommit,
   }),
   route({
@@ -105,7 +90,7 @@ export const repositoryFileRoutes = defineRoutes([
     auth: 'required',
     params: EXTENDED,
     operation: UpdateFile,
-    variables: (params) => ({ input: fileInput(params) }),
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentFileCommit,
   }),
   route({
@@ -114,6 +99,6 @@ export const repositoryFileRoutes = defineRoutes([
     auth: 'required',
     params: SIMPLE,
     operation: DeleteFile,
-    variables: (params) => ({ input: fileInput(params) }),
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
   }),
 ]);

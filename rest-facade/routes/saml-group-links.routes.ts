@@ -1,18 +1,16 @@
 import { CreateSamlGroupLink, DeleteSamlGroupLink, SamlGroupLink, SamlGroupLinks } from '../operations/saml';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import { presentSamlGroupLink } from '../presenters/saml-group-link.presenter';
-import { ACCESS_LEVELS } from './project-params';
+import { ACCESS_LEVELS, AS_REF } from './project-params';
 import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
 const LINK_KEY = { ...GROUP_ID, saml_group_name: p.string().required(), provider: p.string() };
 
 /** A given `provider` (even blank) narrows same-named links, as GitLab's `params.key?(:provider)`. */
-const keyOf = (params: Params) => ({
-  samlGroupName: params.saml_group_name,
-  ...(params.provider !== undefined ? { provider: params.provider ?? '' } : {}),
-});
+const keyOf = (params: Params) => toVariables({ ...params, provider: params.provider === null ? '' : params.provider }, { pick: ['saml_group_name', 'provider'] });
 
 /** doc/api/saml.md#saml-group-links (EE, ee/lib/api/saml_group_links.rb) */
 export const samlGroupLinkRoutes = defineRoutes([
@@ -22,7 +20,7 @@ export const samlGroupLinkRoutes = defineRoutes([
     auth: 'required',
     params: GROUP_ID,
     operation: SamlGroupLinks,
-    variables: (params) => ({ ref: params.id }),
+    variables: (params) => toVariables(params, AS_REF),
     present: (links) => links.map(presentSamlGroupLink),
   }),
   route({
@@ -31,7 +29,7 @@ export const samlGroupLinkRoutes = defineRoutes([
     auth: 'required',
     params: LINK_KEY,
     operation: SamlGroupLink,
-    variables: (params) => ({ ref: params.id, key: keyOf(params) }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), key: keyOf(params) }),
     present: presentSamlGroupLink,
   }),
   route({
@@ -46,10 +44,7 @@ export const samlGroupLinkRoutes = defineRoutes([
       provider: p.string(),
     },
     operation: CreateSamlGroupLink,
-    variables: (params) => ({
-      ref: params.id,
-      input: { samlGroupName: params.saml_group_name, accessLevel: params.access_level, memberRoleId: params.member_role_id ?? null, provider: params.provider ?? null },
-    }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), input: toVariables(params, { pick: ['saml_group_name', 'access_level', 'member_role_id', 'provider'] }) }),
     present: presentSamlGroupLink,
   }),
   route({
@@ -58,7 +53,7 @@ export const samlGroupLinkRoutes = defineRoutes([
     auth: 'required',
     params: LINK_KEY,
     operation: DeleteSamlGroupLink,
-    variables: (params) => ({ ref: params.id, key: keyOf(params) }),
+    variables: (params) => ({ ...toVariables(params, AS_REF), key: keyOf(params) }),
     present: () => undefined,
   }),
 ]);

@@ -1,8 +1,11 @@
 import { CreateTag, DeleteTag, RepositoryTag, RepositoryTagSignature, RepositoryTags } from '../operations/tags';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentTag, presentTagSignature } from '../presenters/tag.presenter';
+import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
 
+const TAG_VARIABLES = { pick: ['id', 'tag_name'], rename: { id: 'projectId', tag_name: 'name' } };
 const TAG = { id: p.string().required(), tag_name: p.string().required() };
 
 /** doc/api/tags.md; reads need no authentication on public projects. */
@@ -18,7 +21,7 @@ export const tagRoutes = defineRoutes([
       search: p.string(),
     },
     operation: RepositoryTags,
-    variables: (params) => ({ projectId: params.id, orderBy: params.order_by, sort: params.sort, search: params.search }),
+    variables: (params) => toVariables(params, { pick: ['id', 'order_by', 'sort', 'search'], ...IN_PROJECT }),
     present: presentTag,
   }),
   route({
@@ -26,7 +29,7 @@ export const tagRoutes = defineRoutes([
     path: '/projects/:id/repository/tags/:tag_name',
     params: TAG,
     operation: RepositoryTag,
-    variables: (params) => ({ projectId: params.id, name: params.tag_name }),
+    variables: (params) => toVariables(params, TAG_VARIABLES),
     present: (repository) => presentTag(repository.tag),
   }),
   route({
@@ -35,7 +38,7 @@ export const tagRoutes = defineRoutes([
     auth: 'required',
     params: { id: p.string().required(), tag_name: p.string().required(), ref: p.string().required(), message: p.string() },
     operation: CreateTag,
-    variables: (params) => ({ input: { projectId: params.id, tagName: params.tag_name, ref: params.ref, message: params.message ?? null } }),
+    variables: (params) => ({ input: toVariables(params, { pick: ['id', 'tag_name', 'ref', 'message'], ...IN_PROJECT }) }),
     present: presentTag,
   }),
   route({
@@ -44,14 +47,14 @@ export const tagRoutes = defineRoutes([
     auth: 'required',
     params: TAG,
     operation: DeleteTag,
-    variables: (params) => ({ projectId: params.id, name: params.tag_name }),
+    variables: (params) => toVariables(params, TAG_VARIABLES),
   }),
   route({
     method: 'GET',
     path: '/projects/:id/repository/tags/:tag_name/signature',
     params: TAG,
     operation: RepositoryTagSignature,
-    variables: (params) => ({ projectId: params.id, name: params.tag_name }),
+    variables: (params) => toVariables(params, TAG_VARIABLES),
     present: (repository) => presentTagSignature(repository.tagSignature),
   }),
 ]);

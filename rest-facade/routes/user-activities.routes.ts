@@ -1,5 +1,6 @@
 import { UserActivities } from '../operations/users';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentUserActivity } from '../presenters/user-activity.presenter';
 import { defineRoutes, route } from './route';
 
@@ -14,7 +15,7 @@ export const userActivityRoutes = defineRoutes([
     pagination: 'offset',
     params: { from: p.datetime() },
     operation: UserActivities,
-    variables: (params) => ({ from: params.from ?? null }),
+    variables: (params) => toVariables(params, { pick: ['from'] }),
     present: presentUserActivity,
   }),
 ]);

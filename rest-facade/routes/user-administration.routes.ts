@@ -1,7 +1,8 @@
 import { DisableUserTwoFactor, UserMemberships } from '../operations/users';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { defineRoutes, route } from './route';
-import { READ_USER, userIdOf } from './user-params';
+import { READ_USER, USER_ID_PARAM } from './user-params';
 
 /** Entities::Membership. */
 function presentMembership(membership: { sourceId: number; sourceName: string; sourceType: string; accessLevel: number }) {
@@ -19,9 +20,9 @@ export const userAdministrationRoutes = defineRoutes([
     method: 'PATCH',
     path: '/users/:id/disable_two_factor',
     auth: 'required',
-    params: { id: p.string().required() },
+    params: USER_ID_PARAM,
     operation: DisableUserTwoFactor,
-    variables: (params) => ({ id: userIdOf(params.id) }),
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     status: 204,
   }),
   route({
@@ -29,12 +30,12 @@ export const userAdministrationRoutes = defineRoutes([
     path: '/users/:user_id/memberships',
     auth: 'required',
     scopes: READ_USER,
-    params: { user_id: p.string().required(), type: p.string().values(['Project', 'Namespace']) },
+    params: { user_id: p.string().required().matching(/^\d+$/), type: p.string().values(['Project', 'Namespace']) },
     pagination: 'offset',
     // Memberships belong to collaboration, which contributes them to User; the aliases make the
     // user's memberships and their page position one page for the pagination headers.
     operation: UserMemberships,
-    variables: (params) => ({ userId: userIdOf(params.user_id), type: params.type ?? null }),
+    variables: (params) => toVariables(params, { pick: ['user_id', 'type'] }),
     present: presentMembership,
   }),
 ]);

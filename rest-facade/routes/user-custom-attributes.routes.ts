@@ -1,8 +1,9 @@
 import { DeleteUserCustomAttribute, SetUserCustomAttribute, UserCustomAttribute, UserCustomAttributes } from '../operations/custom-attributes';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentCustomAttribute } from '../presenters/custom-attribute.presenter';
 import { defineRoutes, route } from './route';
-import { READ_USER, USER_ID_PARAM, userIdOf } from './user-params';
+import { READ_USER, USER_ID_PARAM } from './user-params';
 
 const KEY_PARAMS = { ...USER_ID_PARAM, key: p.string().required() };
 
@@ -14,7 +15,7 @@ export const userCustomAttributeRoutes = defineRoutes([
     scopes: READ_USER,
     params: USER_ID_PARAM,
     operation: UserCustomAttributes,
-    variables: (params) => ({ id: userIdOf(params.id) }),
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     present: (attributes) => attributes.map(presentCustomAttribute),
   }),
   route({
@@ -23,7 +24,7 @@ export const userCustomAttributeRoutes = defineRoutes([
     scopes: READ_USER,
     params: KEY_PARAMS,
     operation: UserCustomAttribute,
-    variables: (params) => ({ id: userIdOf(params.id), key: params.key }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key'] }),
     present: presentCustomAttribute,
   }),
   route({
@@ -32,7 +33,7 @@ export const userCustomAttributeRoutes = defineRoutes([
     auth: 'required',
     params: { ...KEY_PARAMS, value: p.string().required() },
     operation: SetUserCustomAttribute,
-    variables: (params) => ({ id: userIdOf(params.id), key: params.key, value: params.value }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key', 'value'] }),
     present: presentCustomAttribute,
   }),
   route({
@@ -41,6 +42,6 @@ export const userCustomAttributeRoutes = defineRoutes([
     auth: 'required',
     params: KEY_PARAMS,
     operation: DeleteUserCustomAttribute,
-    variables: (params) => ({ id: userIdOf(params.id), key: params.key }),
+    variables: (params) => toVariables(params, { pick: ['id', 'key'] }),
   }),
 ]);

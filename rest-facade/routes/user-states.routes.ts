@@ -1,7 +1,8 @@
 import type { Operation } from '../operations/operation';
 import * as moderation from '../operations/user-moderation';
+import { toVariables } from '../params/to-variables';
 import { defineRoutes, type Route } from './route';
-import { USER_ID_PARAM, userIdOf } from './user-params';
+import { USER_ID_PARAM } from './user-params';
 
 /** A `POST /users/:id/<action>` that runs one state mutation and answers its value (`true`, `false` or `null`). */
 function stateRoute(action: string, operation: Operation, overrides: Partial<Route> = {}): Route {
@@ -11,7 +12,7 @@ function stateRoute(action: string, operation: Operation, overrides: Partial<Rou
     auth: 'required',
     params: USER_ID_PARAM,
     operation,
-    variables: (params) => ({ id: userIdOf(params.id) }),
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     ...overrides,
   };
 }

@@ -1,14 +1,13 @@
 import { CreateUser, CurrentUser, DeleteUser, UpdateUser, User, Users } from '../operations/users';
 import { p, type ParamSchema } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
   presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin,
 } from '../presenters/user.presenter';
 import { defineRoutes, route } from './route';
-import { customAttributesFilterOf, inputOf, READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM, userIdOf } from './user-params';
+import { READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM } from './user-params';
 
 const WITH_CUSTOM_ATTRIBUTES = { with_custom_attributes: p.boolean().default(false) };
-const CUSTOM_ATTRIBUTES_SELECTION = 'customAttributes @include(if: $withCustomAttributes) { key value }';
 
 /** `GET /users` filters (lib/api/users.rb), in GitLab's declaration order. */
 const LIST_PARAMS: ParamSchema = {
@@ -35,7 +34,8 @@ const LIST_PARAMS: ParamSchema = {
   ...WITH_CUSTOM_ATTRIBUTES,
   custom_attributes: p.hash(),
 };
-const FILTER_NAMES = Object.keys(LIST_PARAMS).filter((name) => !name.includes('custom_attributes'));
+/** UsersFilterInput: every filter, `custom_attributes[key]=value` as key/value matches. */
+const USERS_FILTER = { pick: Object.keys(LIST_PARAMS).filter((name) => name !== 'with_custom_attributes'), entries: ['custom_attributes'] };
 
 const CREATE_PARAMS: ParamSchema = {
   email: p.string().required(),
@@ -60,10 +60,6 @@ const UPDATE_PARAMS: ParamSchema = {
 
 const IDENTITY_PAIR = [['extern_uid', 'provider']];
 
-function usersFilterOf(params: Params) {
-  return { ...inputOf(params, FILTER_NAMES), customAttributes: customAttributesFilterOf(params.custom_attributes) };
-}
-
 /** doc/api/users.md: listing, reading and administering accounts. */
 export const userRoutes = defineRoutes([
   route({
@@ -82,7 +78,7 @@ export const userRoutes = defineRoutes([
     rules: { allOrNoneOf: IDENTITY_PAIR },
     pagination: 'keyset',
     operation: Users,
-    variables: (params) => ({ filter: usersFilterOf(params), withCustomAttributes: params.with_custom_attributes }),
+    variables: (params) => ({ filter: toVariables(params, USERS_FILTER), ...toVariables(params, { pick: ['with_custom_attributes'] }) }),
     // Administrators get Entities::UserWithAdmin, everyone else Entities::UserBasic.
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserBasic(user)),
   }),
@@ -92,7 +88,7 @@ export const userRoutes = defineRoutes([
     scopes: READ_USER,
     params: { ...USER_ID_PARAM, ...WITH_CUSTOM_ATTRIBUTES },
     operation: User,
-    variables: (params) => ({ id: userIdOf(params.id), withCustomAttributes: params.with_custom_attributes }),
+    variables: (params) => toVariables(params, { pick: ['id', 'with_custom_attributes'] }),
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserDetailsWithAdmin(user) : presentUser(user)),
   }),
   route({
@@ -102,7 +98,7 @@ export const userRoutes = defineRoutes([
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['password', 'reset_password', 'force_random_password']], allOrNoneOf: IDENTITY_PAIR },
     operation: CreateUser,
-    variables: (params) => ({ input: inputOf(params, Object.keys(CREATE_PARAMS)) }),
+    variables: (params) => ({ input: toVariables(params, { pick: Object.keys(CREATE_PARAMS) }) }),
     present: presentUserWithAdmin,
   }),
   route({
@@ -112,7 +108,7 @@ export const userRoutes = defineRoutes([
     params: UPDATE_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
     operation: UpdateUser,
-    variables: (params) => ({ id: userIdOf(params.id), input: inputOf(params, Object.keys(UPDATE_PARAMS).filter((name) => name !== 'id')) }),
+    variables: ({ id, ...params }) => ({ id, input: toVariables(params, { pick: Object.keys(UPDATE_PARAMS) }) }),
     present: presentUserWithAdmin,
   }),
   route({
@@ -121,6 +117,6 @@ export const userRoutes = defineRoutes([
     auth: 'required',
     params: { ...USER_ID_PARAM, hard_delete: p.boolean() },
     operation: DeleteUser,
-    variables: (params) => ({ id: userIdOf(params.id), hardDelete: params.hard_delete ?? null }),
+    variables: (params) => toVariables(params, { pick: ['id', 'hard_delete'] }),
   }),
 ]);

@@ -11,15 +11,18 @@ import { defineRoutes, route } from './route';
 const PROJECT = { id: p.string().required() };
 const SHA = { ...PROJECT, sha: p.string().required() };
 
-/** One `actions[]` hash (CommitActionInput); blanks reach the subgraph, which answers GitLab's per-action 400s. */
+/**
+ * One `actions[]` hash (CommitActionInput): what is not given reaches the subgraph blank or null, and
+ * the subgraph answers GitLab's per-action 400s.
+ */
 const ACTION = p.hash({
   action: p.string().default(''),
   file_path: p.string().default(''),
-  previous_path: p.string(),
-  content: p.string(),
-  encoding: p.string(),
-  last_commit_id: p.string(),
-  execute_filemode: p.boolean(),
+  previous_path: p.string().default(null),
+  content: p.string().default(null),
+  encoding: p.string().default(null),
+  last_commit_id: p.string().default(null),
+  execute_filemode: p.boolean().default(null),
 });
 
 /** doc/api/commits.md */

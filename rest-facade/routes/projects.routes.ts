@@ -64,7 +64,8 @@ export const projectRoutes = defineRoutes([
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['name', 'path']] },
     operation: CreateProject,
-    variables: (params) => ({ input: createInput(params) }),
+    // A null `userId` creates the project for the caller.
+    variables: (params) => ({ input: createInput(params), userId: null }),
     present: presentProject,
   }),
   route({

@@ -79,12 +79,14 @@ const nonEmpty = (values: Record<string, unknown>) => (Object.keys(values).lengt
 
 /** Only declared and given params reach the GraphQL input (absent stays absent, null stays null). */
 export function projectSettingsInput(params: Params): Record<string, unknown> {
-  return toVariables({
-    ...withCurrentNames(params),
-    // Feature settings travel as JSON objects: access levels by feature name, booleans by param name.
-    feature_access_levels: nonEmpty(toVariables(params, { pick: Object.keys(FEATURE_LEVEL_PARAMS), rename: FEATURE_LEVEL_PARAMS })),
-    feature_booleans: nonEmpty(toVariables(params, { pick: FEATURE_BOOLEAN_PARAMS, rename: Object.fromEntries(FEATURE_BOOLEAN_PARAMS.map((n) => [n, n])) })),
-  }, { pick: [...PLAIN_SETTINGS, 'feature_access_levels', 'feature_booleans'] });
+  // Feature settings travel as JSON objects keyed as the subgraph stores them: access levels by feature, booleans by param.
+  const levels = nonEmpty(toVariables(params, { pick: Object.keys(FEATURE_LEVEL_PARAMS), rename: FEATURE_LEVEL_PARAMS }));
+  const booleans = nonEmpty(toVariables(params, { pick: FEATURE_BOOLEAN_PARAMS, rename: Object.fromEntries(FEATURE_BOOLEAN_PARAMS.map((n) => [n, n])) }));
+  return {
+    ...toVariables(withCurrentNames(params), { pick: PLAIN_SETTINGS }),
+    ...(levels ? { featureAccessLevels: levels } : {}),
+    ...(booleans ? { featureBooleans: booleans } : {}),
+  };
 }
 
 /** GET /projects and GET /groups/:id/projects filters → ProjectFilter. */

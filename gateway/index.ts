@@ -4,3 +4,4 @@ export * from './gateway-context';
 export * from './subgraphs';
 export * from './compose-supergraph';
 export * from './subscriptions/subscription-server';
+export * from './api-schema';

@@ -1,25 +1,20 @@
 import { DomainError, NotFoundError, type ErrorCode, type OperationResult } from '@forgegraph/platform';
 import { archiveCommand, archivePrefix } from '@forgegraph/repository';
 import { RouteAnswer } from '../http/route-answer';
-import { contentDisposition, FILE_HEADER_FIELDS, NO_CACHE_HEADERS, presentFileHeaders } from '../presenters/repository.presenter';
+import { RepositoryArchive, RepositoryBlobRaw } from '../operations/repositories';
+import { RepositoryFileRaw } from '../operations/repository-files';
+import { contentDisposition, NO_CACHE_HEADERS, presentFileHeaders } from '../presenters/repository.presenter';
+import { toVariables } from '../params/to-variables';
+import { FILE_VARIABLES, IN_PROJECT } from '../routes/project-params';
 import type { HandlerContext } from '../routes/route';
 
 // Each download asks the gateway (as the caller) what to send and where the repository is, then
 // streams the bytes from git itself (Workhorse's send-data, done in-process).
-const RAW_FILE = `query RepositoryFileRaw($projectId: ID!, $path: String!, $ref: String) {
-  projectRepository(projectId: $projectId) { storage diskPath file(filePath: $path, ref: $ref) { ${FILE_HEADER_FIELDS} } }
-}`;
-const RAW_BLOB = `query RepositoryBlobRaw($projectId: ID!, $sha: String!) {
-  projectRepository(projectId: $projectId) { storage diskPath blob(sha: $sha) { sha size } }
-}`;
-const ARCHIVE = `query RepositoryArchive($projectId: ID!, $sha: String, $format: String, $path: String) {
-  projectRepository(projectId: $projectId) { storage diskPath project { path } archive(sha: $sha, format: $format, path: $path) { sha ref format path } }
-}`;
 
 /** GET /repository/files/:file_path/raw: the blob's bytes with the files API's X-Gitlab-* headers. */
 export async function sendRawFile(ctx: HandlerContext): Promise<RouteAnswer> {
   const { params } = ctx;
-  const repo = dataOf(await ctx.engine.execute(RAW_FILE, { projectId: params.id, path: params.file_path, ref: params.ref ?? null }, ctx.actor, ctx.requestId)).projectRepository;
+  const repo = dataOf(await ctx.engine.execute(RepositoryFileRaw.document, toVariables(params, FILE_VARIABLES), ctx.actor, ctx.requestId)).projectRepository;
   const file = repo.file;
   const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', file.blobId], () => NotFoundError.resource('File'));
   const headers = { ...NO_CACHE_HEADERS, ...presentFileHeaders(file, params.ref), ...blobContentHeaders(head, file.fileName), 'content-length': String(file.size) };
@@ -28,7 +23,7 @@ export async function sendRawFile(ctx: HandlerContext): Promise<RouteAnswer> {
 
 /** GET /repository/blobs/:sha/raw: any blob's bytes; a blob found by id has no name to give. */
 export async function sendRawBlob(ctx: HandlerContext): Promise<RouteAnswer> {
-  const repo = dataOf(await ctx.engine.execute(RAW_BLOB, { projectId: ctx.params.id, sha: ctx.params.sha }, ctx.actor, ctx.requestId)).projectRepository;
+  const repo = dataOf(await ctx.engine.execute(RepositoryBlobRaw.document, toVariables(ctx.params, { pick: ['id', 'sha'], ...IN_PROJECT }), ctx.actor, ctx.requestId)).projectRepository;
   const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', repo.blob.sha], () => NotFoundError.resource('Blob'));
   return RouteAnswer.raw(200, { ...NO_CACHE_HEADERS, ...blobContentHeaders(head, null), 'content-length': String(repo.blob.size) }, stream);
 }
@@ -39,8 +34,8 @@ export async function sendRawBlob(ctx: HandlerContext): Promise<RouteAnswer> {
  */
 export async function sendArchive(ctx: HandlerContext): Promise<RouteAnswer> {
   const { params } = ctx;
-  const variables = { projectId: params.id, sha: params.sha ?? null, format: params.format ?? null, path: params.path ?? null };
-  const repo = dataOf(await ctx.engine.execute(ARCHIVE, variables, ctx.actor, ctx.requestId)).projectRepository;
+  const variables = toVariables(params, { pick: ['id', 'sha', 'format', 'path'], ...IN_PROJECT });
+  const repo = dataOf(await ctx.engine.execute(RepositoryArchive.document, variables, ctx.actor, ctx.requestId)).projectRepository;
   const prefix = archivePrefix(repo.project.path, repo.archive);
   const { stream } = await ctx.repositories.stream(repo, archiveCommand(repo.archive, prefix), () => NotFoundError.resource('File'));
   return RouteAnswer.raw(200, {

@@ -91,10 +91,10 @@ async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, re
     throw HttpError.of(405, { error: 'Keyset pagination is not yet available for this type of request' });
   }
   const variables = { ...route.variables?.(ctx.params, ctx), ...paginationVariables(route, ctx, keyset) };
-  const result = await deps.engine.execute(route.operation, variables, ctx.actor, requestId);
+  const result = await deps.engine.execute(route.operation.document, variables, ctx.actor, requestId);
   const value = rootValue(result, route);
-  if (!route.pagination) return { status, body: route.present ? route.present(value, ctx) : value };
-  const nodes = (value.nodes as unknown[]).map((node) => (route.present ? route.present(node, ctx) : node));
+  if (!route.pagination) return { status, body: route.present ? route.present(value as never, ctx) : value };
+  const nodes = (value.nodes as unknown[]).map((node) => (route.present ? route.present(node as never, ctx) : node));
   const next = keyset ? keysetNextParams(route, ctx, value) : undefined;
   return { status, body: nodes, headers: pageHeaders(ctx, value.pageInfo, nodes.length, next, deps.externalUrl) };
 }

@@ -26,7 +26,7 @@ export function coerce(raw: unknown, spec: ParamSpec): Coerced {
     case 'array':
       return coerceArray(raw, spec);
     case 'hash':
-      return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : INVALID;
+      return raw && typeof raw === 'object' && !Array.isArray(raw) ? coerceMembers(raw as Record<string, unknown>, spec) : INVALID;
     case 'json':
     case 'file':
       return raw;
@@ -76,6 +76,18 @@ function coerceDateTime(raw: unknown): Coerced {
   if (raw === '') return null;
   const time = Date.parse(raw);
   return isStorableTime(time) ? new Date(time).toISOString() : INVALID;
+}
+
+/** A hash with declared members keeps only those, coerced; absent ones take their default. */
+function coerceMembers(raw: Record<string, unknown>, spec: ParamSpec): Coerced {
+  if (!spec.members) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [name, member] of Object.entries(spec.members)) {
+    const value = raw[name] === undefined ? structuredClone(member.defaultValue) : coerce(raw[name], member);
+    if (value === INVALID) return INVALID;
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
 }
 
 function coerceArray(raw: unknown, spec: ParamSpec): Coerced {

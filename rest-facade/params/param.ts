@@ -12,10 +12,14 @@ export interface ParamSpec {
   exceptValues?: readonly unknown[];
   allowBlank: boolean;
   item?: ParamSpec;
+  /** Hashes: the declared members (Grape's nested `requires`/`optional`); only these are kept. */
+  members?: Record<string, ParamSpec>;
   /** Arrays: also accept a comma-separated string (GitLab's CommaSeparatedToArray). */
   commaSeparated?: boolean;
   min?: number;
   max?: number;
+  /** A path segment's route requirement (Grape's `requirements:`). */
+  requirement?: RegExp;
 }
 
 export class Param {
@@ -31,6 +35,8 @@ export class Param {
   commaSeparated(): Param { return this.with({ commaSeparated: true }); }
   /** Grape's `values: min..max` range check, reported as "does not have a valid value". */
   range(min?: number, max?: number): Param { return this.with({ min, max }); }
+  /** A value that does not match matches no route, so the request answers `404 Not Found` before any 400. */
+  matching(requirement: RegExp): Param { return this.with({ requirement }); }
 }
 
 const base = (kind: ParamKind, extra: Partial<ParamSpec> = {}) => new Param({ kind, required: false, allowBlank: true, ...extra });
@@ -45,7 +51,8 @@ export const p = {
   /** ISO 8601 date-time */
   datetime: () => base('datetime'),
   array: (item: Param = p.string()) => base('array', { item: item.spec }),
-  hash: () => base('hash'),
+  /** With `members`, only those are kept, each coerced (and required or defaulted) as declared. */
+  hash: (members?: Record<string, Param>) => base('hash', members ? { members: Object.fromEntries(Object.entries(members).map(([name, param]) => [name, param.spec])) } : {}),
   /** Any JSON value, passed through unchanged. */
   json: () => base('json'),
   file: () => base('file'),

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@forgegraph/platform';
+import { BadRequestError, DomainError } from '@forgegraph/platform';
 import { coerce, INVALID } from './coerce';
 import type { ParamRules, ParamSchema, ParamSpec } from './param';
 
@@ -10,6 +10,9 @@ export type Params = Record<string, any>;
  * defaults fill absent optional params. All problems are reported at once, joined by ", ".
  */
 export function parseParams(raw: Params, schema: ParamSchema, rules: ParamRules = {}): Params {
+  if (Object.entries(schema).some(([name, param]) => param.spec.requirement && !param.spec.requirement.test(String(raw[name] ?? '')))) {
+    throw new DomainError('NOT_FOUND', '404 Not Found', { error: '404 Not Found' });
+  }
   const params: Params = {};
   const errors: string[] = [];
   for (const [name, param] of Object.entries(schema)) {
@@ -30,9 +33,22 @@ function parseOne(name: string, value: unknown, present: boolean, spec: ParamSpe
   const coerced = coerce(value, spec);
   if (coerced === INVALID) return `${name} is invalid`;
   if (!spec.allowBlank && isBlank(coerced)) return `${name} is empty`;
+  const missing = missingMember(name, coerced, spec);
+  if (missing) return missing;
   if (coerced !== null && !isAllowed(coerced, spec)) return `${name} does not have a valid value`;
   if (coerced !== null && spec.exceptValues?.includes(coerced)) return `${name} has a value not allowed`;
   out[name] = coerced;
+  return null;
+}
+
+/** Grape's `requires` inside a hash or an array of hashes: `url_variables[0][key] is missing`. */
+function missingMember(name: string, value: unknown, spec: ParamSpec): string | null {
+  const members = (spec.kind === 'array' ? spec.item?.members : spec.members) ?? {};
+  const hashes = Array.isArray(value) ? value.map((hash, i) => [`${name}[${i}]`, hash] as const) : value === null ? [] : [[name, value] as const];
+  for (const [prefix, hash] of hashes) {
+    const missing = Object.keys(members).find((key) => members[key].required && (hash as Record<string, unknown>)[key] == null);
+    if (missing) return `${prefix}[${missing}] is missing`;
+  }
   return null;
 }
 

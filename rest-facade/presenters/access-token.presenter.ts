@@ -1,14 +1,7 @@
-/** The GraphQL selection every access-token presenter below relies on. */
-export const ACCESS_TOKEN_FIELDS = `
-  fragment AccessTokenFields on AccessToken {
-    id name revoked createdAt description scopes userId lastUsedAt active expiresAt impersonation lastUsedIps
-  }`;
-
-type AccessTokenNode = Record<string, any>;
-type NewAccessTokenNode = { token: string; accessToken: AccessTokenNode };
+import type { AccessTokenFields, NewAccessTokenFields } from '../operations/fragments/access-token';
 
 /** Entities::PersonalAccessToken: list items. */
-export function presentPersonalAccessToken(token: AccessTokenNode) {
+export function presentPersonalAccessToken(token: AccessTokenFields) {
   return {
     id: Number(token.id),
     name: token.name,
@@ -24,21 +17,21 @@ export function presentPersonalAccessToken(token: AccessTokenNode) {
 }
 
 /** Entities::PersonalAccessTokenWithLastUsedIps: `GET /personal_access_tokens/:id` and `/self`. */
-export function presentPersonalAccessTokenWithLastUsedIps(token: AccessTokenNode) {
+export function presentPersonalAccessTokenWithLastUsedIps(token: AccessTokenFields) {
   return { ...presentPersonalAccessToken(token), last_used_ips: token.lastUsedIps };
 }
 
 /** Entities::PersonalAccessTokenWithToken: create and rotate answers, the only ones carrying the value. */
-export function presentPersonalAccessTokenWithToken(created: NewAccessTokenNode) {
+export function presentPersonalAccessTokenWithToken(created: NewAccessTokenFields) {
   return { ...presentPersonalAccessToken(created.accessToken), token: created.token };
 }
 
 /** Entities::ImpersonationToken. */
-export function presentImpersonationToken(token: AccessTokenNode) {
+export function presentImpersonationToken(token: AccessTokenFields) {
   return { ...presentPersonalAccessToken(token), impersonation: token.impersonation };
 }
 
 /** Entities::ImpersonationTokenWithToken. */
-export function presentImpersonationTokenWithToken(created: NewAccessTokenNode) {
+export function presentImpersonationTokenWithToken(created: NewAccessTokenFields) {
   return { ...presentImpersonationToken(created.accessToken), token: created.token };
 }

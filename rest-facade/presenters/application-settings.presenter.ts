@@ -1,19 +1,11 @@
-/** The GraphQL selection the presenter below relies on. */
-export const APPLICATION_SETTINGS_FIELDS = 'fragment ApplicationSettingsFields on ApplicationSettings { id createdAt updatedAt values }';
-
-interface ApplicationSettingsNode {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  values: Record<string, unknown>;
-}
+import type { ApplicationSettingsFields } from '../operations/fragments/application-settings';
 
 /**
  * Entities::ApplicationSetting. The admin subgraph already serves `values` in the entity's exposed
  * form (names, visibility strings, legacy names, no secrets) from its one setting table, so the
  * several hundred keys are not listed a second time here.
  */
-export function presentApplicationSetting(node: ApplicationSettingsNode) {
+export function presentApplicationSetting(node: ApplicationSettingsFields) {
   return {
     id: Number(node.id),
     ...node.values,

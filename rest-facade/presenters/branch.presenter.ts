@@ -1,22 +1,8 @@
-import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
-
-export const BRANCH_FRAGMENTS = `
-  fragment BranchFields on Branch {
-    name merged protected developersCanPush developersCanMerge canPush default project { webUrl } commit { ...CommitFields }
-  }
-  ${COMMIT_FRAGMENTS}`;
-
-export const PROTECTED_BRANCH_FRAGMENTS = `
-  fragment ProtectedRefAccessFields on ProtectedRefAccess { id accessLevel accessLevelDescription userId groupId deployKeyId }
-  fragment ProtectedBranchFields on ProtectedBranch {
-    id name allowForcePush codeOwnerApprovalRequired
-    pushAccessLevels { ...ProtectedRefAccessFields } mergeAccessLevels { ...ProtectedRefAccessFields } unprotectAccessLevels { ...ProtectedRefAccessFields }
-  }`;
-
-type Node = Record<string, any>;
+import type { BranchFields, ProtectedBranchFields, ProtectedRefAccessFields } from '../operations/fragments/branch';
+import { presentCommit } from './commit.presenter';
 
 /** Entities::Branch. */
-export function presentBranch(branch: Node) {
+export function presentBranch(branch: BranchFields) {
   return {
     name: branch.name,
     commit: presentCommit(branch.commit),
@@ -33,7 +19,7 @@ export function presentBranch(branch: Node) {
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** Entities::ProtectedRefAccess. */
-function presentAccess(access: Node) {
+function presentAccess(access: ProtectedRefAccessFields) {
   return {
     id: Number(access.id),
     access_level: access.accessLevel,
@@ -45,7 +31,7 @@ function presentAccess(access: Node) {
 }
 
 /** Entities::ProtectedBranch (+ EE's code_owner_approval_required). */
-export function presentProtectedBranch(rule: Node) {
+export function presentProtectedBranch(rule: ProtectedBranchFields) {
   return {
     id: Number(rule.id),
     name: rule.name,

@@ -1,16 +1,10 @@
-/** The GraphQL selections of the commit presenters (web_url needs the project's web URL from collaboration). */
-export const COMMIT_FRAGMENTS = `
-  fragment CommitFields on Commit {
-    sha shortId createdAt parentIds title message authorName authorEmail authoredDate
-    committerName committerEmail committedDate projectId project { webUrl }
-  }`;
+import type { CommitFields, CommitStatsFields, DiffFields } from '../operations/fragments/commit';
 
-export const COMMIT_STATS = 'stats { additions deletions total }';
-
-type Node = Record<string, any>;
+/** A commit with what some routes add to CommitFields: trailers (when asked for) and stats. */
+type Commit = CommitFields & { trailers?: Record<string, unknown>; extendedTrailers?: Record<string, unknown>; stats?: CommitStatsFields };
 
 /** Entities::Commit (lib/api/entities/commit.rb); trailers are `{}` unless they were asked for. */
-export function presentCommit(commit: Node) {
+export function presentCommit(commit: Commit) {
   return {
     id: commit.sha,
     short_id: commit.shortId,
@@ -31,7 +25,7 @@ export function presentCommit(commit: Node) {
 }
 
 /** Entities::CommitWithStats (`with_stats=true` on the list). */
-export function presentCommitWithStats(commit: Node) {
+export function presentCommitWithStats(commit: Commit) {
   return { ...presentCommit(commit), stats: commit.stats };
 }
 
@@ -39,7 +33,7 @@ export function presentCommitWithStats(commit: Node) {
  * Entities::CommitDetail: `stats` when asked for; `status` and `last_pipeline` belong to CI, which
  * does not exist yet, so they are null (GitLab's answer for a commit without pipelines).
  */
-export function presentCommitDetail(commit: Node) {
+export function presentCommitDetail(commit: Commit) {
   return {
     ...presentCommit(commit),
     ...(commit.stats ? { stats: commit.stats } : {}),
@@ -50,12 +44,12 @@ export function presentCommitDetail(commit: Node) {
 }
 
 /** Entities::BasicRef. */
-export function presentBasicRef(ref: Node) {
+export function presentBasicRef(ref: { type: string; name: string }) {
   return { type: ref.type, name: ref.name };
 }
 
 /** Entities::Diff. */
-export function presentDiff(diff: Node) {
+export function presentDiff(diff: DiffFields) {
   return {
     diff: diff.diff,
     collapsed: diff.collapsed,
@@ -70,5 +64,3 @@ export function presentDiff(diff: Node) {
     generated_file: diff.generatedFile,
   };
 }
-
-export const DIFF_FIELDS = 'diff collapsed tooLarge newPath oldPath aMode bMode newFile renamedFile deletedFile generatedFile';

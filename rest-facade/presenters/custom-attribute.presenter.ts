@@ -1,4 +1,6 @@
+import type { CustomAttributeFields } from '../operations/fragments/user';
+
 /** Entities::CustomAttribute. */
-export function presentCustomAttribute(attribute: { key: string; value: string }) {
+export function presentCustomAttribute(attribute: CustomAttributeFields) {
   return { key: attribute.key, value: attribute.value };
 }

@@ -1,19 +1,4 @@
-/** The GraphQL selection of the group hook presenters. */
-export const GROUP_HOOK_FRAGMENTS = `
-  fragment GroupHookFields on GroupHook {
-    id url name description createdAt pushEvents tagPushEvents mergeRequestsEvents repositoryUpdateEvents
-    enableSslVerification alertStatus disabledUntil urlVariableKeys pushEventsBranchFilter branchFilterStrategy
-    customWebhookTemplate customHeaderKeys groupId issuesEvents confidentialIssuesEvents noteEvents confidentialNoteEvents
-    pipelineEvents wikiPageEvents jobEvents deploymentEvents featureFlagEvents releasesEvents milestoneEvents subgroupEvents
-    emojiEvents resourceAccessTokenEvents memberEvents vulnerabilityEvents projectEvents
-  }`;
-
-export const GROUP_HOOK_LOG_FRAGMENTS = `
-  fragment GroupHookLogFields on GroupHookLog {
-    id url trigger requestHeaders requestData responseHeaders responseBody executionDuration responseStatus createdAt
-  }`;
-
-type Node = Record<string, any>;
+import type { GroupHookFields, GroupHookLogFields } from '../operations/fragments/group-hook';
 
 const keysOf = (names: string[]) => names.map((key) => ({ key }));
 
@@ -21,7 +6,7 @@ const keysOf = (names: string[]) => names.map((key) => ({ key }));
  * Entities::GroupHook (lib/api/entities/hook.rb + group_hook.rb): every event flag, and only the
  * names of URL variables and custom headers. The secret token is never part of it.
  */
-export function presentGroupHook(hook: Node) {
+export function presentGroupHook(hook: GroupHookFields) {
   return {
     id: Number(hook.id),
     url: hook.url,
@@ -62,7 +47,7 @@ export function presentGroupHook(hook: Node) {
 }
 
 /** Entities::WebHookLog: one delivery attempt; `execution_duration` in seconds, `response_status` a string. */
-export function presentWebHookLog(log: Node) {
+export function presentWebHookLog(log: GroupHookLogFields) {
   return {
     id: Number(log.id),
     url: log.url,

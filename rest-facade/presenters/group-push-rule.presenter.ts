@@ -1,11 +1,7 @@
-type Node = Record<string, any>;
-
-export const GROUP_PUSH_RULE_FIELDS = `id createdAt commitMessageRegex commitMessageNegativeRegex branchNameRegex authorEmailRegex
-  fileNameRegex denyDeleteTag memberCheck preventSecrets maxFileSize commitCommitterCheck commitCommitterNameCheck
-  rejectUnsignedCommits rejectNonDcoCommits`;
+import type { GroupPushRuleFields } from '../operations/fragments/group-push-rule';
 
 /** EE Entities::GroupPushRule, with every licensed check available. */
-export function presentGroupPushRule(rule: Node) {
+export function presentGroupPushRule(rule: GroupPushRuleFields) {
   return {
     id: Number(rule.id),
     created_at: rule.createdAt,

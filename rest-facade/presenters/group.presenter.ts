@@ -1,29 +1,8 @@
+import type { GroupDetailFields, GroupFields } from '../operations/fragments/group';
 import type { RouteContext } from '../routes/route';
 import { presentCustomAttribute } from './custom-attribute.presenter';
-import { PROJECT_FRAGMENTS, presentProject } from './project.presenter';
-import { presentSharedGroupWithGroup, SHARED_GROUP_FIELDS } from './shared-group.presenter';
-
-const STATISTICS = 'storageSize repositorySize wikiSize lfsObjectsSize jobArtifactsSize pipelineArtifactsSize packagesSize snippetsSize uploadsSize';
-
-/** The GraphQL selection of the group presenters; GroupDetail adds its projects with `@include`. */
-export const GROUP_FRAGMENTS = `
-  fragment GroupFields on Group {
-    id webUrl name path description visibility shareWithGroupLock requireTwoFactorAuthentication twoFactorGracePeriod
-    projectCreationLevel autoDevopsEnabled subgroupCreationLevel emailsEnabled mentionsDisabled lfsEnabled defaultBranch
-    defaultBranchProtection avatarUrl requestAccessEnabled fullName fullPath createdAt parentId
-    customAttributes { key value } statistics { ${STATISTICS} }
-  }`;
-
-export const GROUP_DETAIL_FRAGMENTS = `
-  fragment GroupDetailFields on Group {
-    ...GroupFields
-    sharedWithGroups { ${SHARED_GROUP_FIELDS} }
-    projects @include(if: $withProjects) { ...ProjectFields }
-    sharedProjects @include(if: $withProjects) { ...ProjectFields }
-  }
-  ${GROUP_FRAGMENTS} ${PROJECT_FRAGMENTS}`;
-
-type Node = Record<string, any>;
+import { presentProject } from './project.presenter';
+import { presentSharedGroupWithGroup } from './shared-group.presenter';
 
 /** Protection level 2 (fully protected): Maintainers push and merge, nobody force-pushes. */
 function branchProtectionDefaults(level: number) {
@@ -34,7 +13,7 @@ function branchProtectionDefaults(level: number) {
   return { allowed_to_push: maintainers, allow_force_push: false, allowed_to_merge: maintainers, developer_can_initial_push: level === 4 };
 }
 
-function presentGroupStatistics(statistics: Node) {
+function presentGroupStatistics(statistics: NonNullable<GroupFields['statistics']>) {
   return {
     storage_size: statistics.storageSize,
     repository_size: statistics.repositorySize,
@@ -52,7 +31,7 @@ function presentGroupStatistics(statistics: Node) {
  * Entities::Group (lib/api/entities/group.rb). `custom_attributes` only with `with_custom_attributes`
  * and `statistics` only with `statistics` (both resolve for administrators only).
  */
-export function presentGroup(group: Node, ctx: Pick<RouteContext, 'params'>) {
+export function presentGroup(group: GroupFields, ctx: Pick<RouteContext, 'params'>) {
   return {
     id: Number(group.id),
     web_url: group.webUrl,
@@ -96,12 +75,12 @@ export function presentGroup(group: Node, ctx: Pick<RouteContext, 'params'>) {
 }
 
 /** Entities::GroupDetail: the group with its projects unless `with_projects=false`. */
-export function presentGroupDetail(group: Node, ctx: RouteContext) {
+export function presentGroupDetail(group: GroupDetailFields, ctx: RouteContext) {
   return {
     ...presentGroup(group, ctx),
     shared_with_groups: group.sharedWithGroups.map(presentSharedGroupWithGroup),
     prevent_sharing_groups_outside_hierarchy: false,
-    ...(group.projects ? { projects: group.projects.map((p: Node) => presentProject(p, { ...ctx, params: {} })) } : {}),
-    ...(group.sharedProjects ? { shared_projects: group.sharedProjects.map((p: Node) => presentProject(p, { ...ctx, params: {} })) } : {}),
+    ...(group.projects ? { projects: group.projects.map((p) => presentProject(p, { ...ctx, params: {} })) } : {}),
+    ...(group.sharedProjects ? { shared_projects: group.sharedProjects.map((p) => presentProject(p, { ...ctx, params: {} })) } : {}),
   };
 }

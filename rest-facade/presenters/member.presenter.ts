@@ -1,27 +1,14 @@
+import type { BillableMemberFields, MemberFields } from '../operations/fragments/member';
+import type { AddMembersResult } from '../operations/members';
 import type { RouteContext } from '../routes/route';
 import { presentUserBasic } from './user.presenter';
 
-const USER_BASIC = 'id username name state locked avatarUrl webUrl';
-
-/** The GraphQL selections of the member presenters. */
-export const MEMBER_FRAGMENTS = `
-  fragment MemberFields on Member {
-    id accessLevel createdAt expiresAt membershipState isUsingSeat
-    user { ${USER_BASIC} } createdBy { ${USER_BASIC} }
-  }`;
-
-export const BILLABLE_MEMBER_FRAGMENTS = `
-  fragment BillableMemberFields on BillableMember {
-    user { ${USER_BASIC} createdAt } lastActivityOn lastLoginAt membershipType removable isLastOwner
-  }`;
-
-type Node = Record<string, any>;
 
 /**
  * Entities::Member (+ EE): the user's basic fields merged with the membership. `created_by` is left
  * out when unknown (`expose_nil: false`); `is_using_seat` only with `show_seat_info`.
  */
-export function presentMember(member: Node, ctx: Pick<RouteContext, 'params'>) {
+export function presentMember(member: MemberFields, ctx: Pick<RouteContext, 'params'>) {
   return {
     ...presentUserBasic(member.user),
     access_level: member.accessLevel,
@@ -35,7 +22,7 @@ export function presentMember(member: Node, ctx: Pick<RouteContext, 'params'>) {
 }
 
 /** EE Entities::BillableMember. */
-export function presentBillableMember(member: Node) {
+export function presentBillableMember(member: BillableMemberFields) {
   return {
     ...presentUserBasic(member.user),
     last_activity_on: member.lastActivityOn,
@@ -48,7 +35,7 @@ export function presentBillableMember(member: Node) {
 }
 
 /** Members::CreateService's answer to a bulk add: `{"status":"success"}` or the per-user failures. */
-export function presentBulkAddResult(result: Node) {
+export function presentBulkAddResult(result: AddMembersResult['addMembers']) {
   const errors = result.errors as Record<string, string>;
   return Object.keys(errors).length ? { status: 'error', message: errors } : { status: 'success' };
 }

@@ -1,34 +1,11 @@
+import type { NamespaceBasicFields, ProjectBasicFields, ProjectFields } from '../operations/fragments/project';
 import type { RouteContext } from '../routes/route';
 import { presentUserBasic } from './user.presenter';
 
-const USER_BASIC = 'id username name state locked avatarUrl webUrl';
-const FEATURES = `issues repository mergeRequests forking wiki builds snippets pages operations analytics containerRegistry
-  securityAndCompliance releases environments featureFlags infrastructure monitor modelExperiments modelRegistry requirements`;
-const STATISTICS = `commitCount storageSize repositorySize wikiSize lfsObjectsSize jobArtifactsSize pipelineArtifactsSize
-  packagesSize snippetsSize uploadsSize containerRegistrySize`;
-
-/** The GraphQL selections the project presenters rely on (one fragment per GitLab entity). */
-export const PROJECT_FRAGMENTS = `
-  fragment NamespaceBasicFields on Namespace { id name path kind fullPath parentId webUrl owner { avatarUrl } }
-  fragment ProjectBasicFields on Project {
-    id description name nameWithNamespace path pathWithNamespace createdAt defaultBranchOrMain topics sshUrlToRepo
-    httpUrlToRepo webUrl starCount lastActivityAt viewerCanReadCode namespace { ...NamespaceBasicFields }
-  }
-  fragment ProjectFields on Project {
-    ...ProjectBasicFields
-    archived visibility owner { ${USER_BASIC} } resolveOutdatedDiffDiscussions features { ${FEATURES} }
-    emailsEnabled sharedRunnersEnabled lfsEnabled creator { id } publicJobs buildTimeout ciConfigPath
-    onlyAllowMergeIfPipelineSucceeds allowMergeOnSkippedPipeline requestAccessEnabled onlyAllowMergeIfAllDiscussionsAreResolved
-    removeSourceBranchAfterMerge printingMergeRequestLinkEnabled mergeMethod squashOption suggestionCommitMessage
-    autocloseReferencedIssues updatedAt viewerCanCreateMergeRequestIn statistics { ${STATISTICS} }
-    repository { defaultBranch empty storage sizeBytes commitCount }
-    permissions { projectAccess { accessLevel notificationLevel } groupAccess { accessLevel notificationLevel } }
-  }`;
-
-type Node = Record<string, any>;
+type Project = ProjectFields;
 
 /** Entities::NamespaceBasic; a personal namespace shows its user's avatar. */
-export function presentNamespaceBasic(namespace: Node) {
+export function presentNamespaceBasic(namespace: NamespaceBasicFields) {
   return {
     id: Number(namespace.id),
     name: namespace.name,
@@ -42,7 +19,7 @@ export function presentNamespaceBasic(namespace: Node) {
 }
 
 /** Entities::BasicProjectDetails (also `simple=true` lists). */
-export function presentBasicProjectDetails(project: Node) {
+export function presentBasicProjectDetails(project: ProjectBasicFields & { repository?: Project['repository'] }) {
   return {
     id: Number(project.id),
     description: project.description,
@@ -67,7 +44,7 @@ export function presentBasicProjectDetails(project: Node) {
   };
 }
 
-function projectLinks(project: Node, ctx: Pick<RouteContext, 'externalUrl'>) {
+function projectLinks(project: Project, ctx: Pick<RouteContext, 'externalUrl'>) {
   const base = `${ctx.externalUrl}/api/v4/projects/${project.id}`;
   return {
     self: base,
@@ -81,7 +58,7 @@ function projectLinks(project: Node, ctx: Pick<RouteContext, 'externalUrl'>) {
   };
 }
 
-function accessLevels(features: Node) {
+function accessLevels(features: Project['features']) {
   return {
     issues_access_level: features.issues,
     repository_access_level: features.repository,
@@ -105,7 +82,7 @@ function accessLevels(features: Node) {
 }
 
 /** Entities::ProjectStatistics; the repository's numbers come from the repository subgraph (bytes, as GitLab counts them). */
-function presentStatistics(statistics: Node, repository: Node | null) {
+function presentStatistics(statistics: NonNullable<Project['statistics']>, repository: Project['repository']) {
   const repositorySize = repository ? repository.sizeBytes : statistics.repositorySize;
   return {
     commit_count: repository ? repository.commitCount : statistics.commitCount,
@@ -123,7 +100,7 @@ function presentStatistics(statistics: Node, repository: Node | null) {
 }
 
 /** Entities::Project (lib/api/entities/project.rb); `statistics` only when asked for and allowed. */
-export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
+export function presentProject(project: Project, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
   const f = project.features;
   const enabled = (access: string) => access !== 'disabled';
   return {
@@ -182,12 +159,12 @@ export function presentProject(project: Node, ctx: Pick<RouteContext, 'externalU
   };
 }
 
-function presentAccess(access: Node | null) {
+function presentAccess(access: NonNullable<Project['permissions']['projectAccess']> | null) {
   return access ? { access_level: access.accessLevel, notification_level: access.notificationLevel } : null;
 }
 
 /** Entities::ProjectWithAccess: Project plus the caller's `permissions`. */
-export function presentProjectWithAccess(project: Node, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
+export function presentProjectWithAccess(project: Project, ctx: Pick<RouteContext, 'externalUrl' | 'params' | 'actor'>) {
   return {
     ...presentProject(project, ctx),
     permissions: {
@@ -198,17 +175,17 @@ export function presentProjectWithAccess(project: Node, ctx: Pick<RouteContext, 
 }
 
 /** GET /projects/:id: ProjectWithAccess for signed-in callers, Project otherwise. */
-export function presentProjectFor(project: Node, ctx: RouteContext) {
+export function presentProjectFor(project: Project, ctx: RouteContext) {
   return ctx.actor.userId === null ? presentProject(project, ctx) : presentProjectWithAccess(project, ctx);
 }
 
 /** GET /projects items: ProjectWithAccess for signed-in callers; `simple` and anonymous lists get BasicProjectDetails. */
-export function presentProjectListItem(project: Node, ctx: RouteContext) {
+export function presentProjectListItem(project: Project, ctx: RouteContext) {
   if (ctx.params.simple || ctx.actor.userId === null) return presentBasicProjectDetails(project);
   return presentProjectWithAccess(project, ctx);
 }
 
 /** Group project lists: `simple` → BasicProjectDetails, otherwise Project (no permissions). */
-export function presentGroupProject(project: Node, ctx: RouteContext) {
+export function presentGroupProject(project: Project, ctx: RouteContext) {
   return ctx.params.simple ? presentBasicProjectDetails(project) : presentProject(project, ctx);
 }

@@ -1,27 +1,25 @@
-import { COMMIT_FRAGMENTS, DIFF_FIELDS, presentCommit, presentDiff } from './commit.presenter';
+import type { CompareFields, FileHeaderFields } from '../operations/fragments/repository';
+import type { RepositoryBlobResult, RepositoryTreeResult } from '../operations/repositories';
+import type { RepositoryBlameResult, RepositoryFileResult } from '../operations/repository-files';
+import { presentCommit, presentDiff } from './commit.presenter';
 
-export const FILE_FIELDS = 'fileName filePath size encoding contentSha256 ref blobId commitId lastCommitId executeFilemode content';
-
-export const COMPARE_FRAGMENTS = `
-  fragment CompareFields on Compare {
-    commit { ...CommitFields } commits { ...CommitFields } diffs { ${DIFF_FIELDS} } compareTimeout compareSameRef project { webUrl }
-  }
-  ${COMMIT_FRAGMENTS}`;
-
-type Node = Record<string, any>;
+type TreeEntry = RepositoryTreeResult['repositoryTree']['nodes'][number];
+type RepositoryFile = RepositoryFileResult['projectRepository']['file'];
+type BlameRange = RepositoryBlameResult['projectRepository']['blame'][number];
+type Blob = RepositoryBlobResult['projectRepository']['blob'];
 
 /** GET /repository/tree items. */
-export function presentTreeEntry(entry: Node) {
+export function presentTreeEntry(entry: TreeEntry) {
   return { id: entry.id, name: entry.name, type: entry.type, path: entry.path, mode: entry.mode };
 }
 
 /** GET /repository/blobs/:sha. */
-export function presentBlob(blob: Node) {
+export function presentBlob(blob: Blob) {
   return { size: blob.size, encoding: blob.encoding, content: blob.content, sha: blob.sha };
 }
 
 /** GET /repository/files/:file_path (lib/api/files.rb `blob_data` plus content). */
-export function presentRepositoryFile(file: Node) {
+export function presentRepositoryFile(file: RepositoryFile) {
   return {
     file_name: file.fileName,
     file_path: file.filePath,
@@ -38,12 +36,12 @@ export function presentRepositoryFile(file: Node) {
 }
 
 /** Entities::BlameRange. */
-export function presentBlameRange(range: Node) {
+export function presentBlameRange(range: BlameRange) {
   return { commit: presentCommit(range.commit), lines: range.lines };
 }
 
 /** Entities::Compare; `web_url` is the project's compare page for the two refs asked for. */
-export function presentCompare(compare: Node, from: string, to: string) {
+export function presentCompare(compare: CompareFields, from: string, to: string) {
   return {
     commit: compare.commit ? presentCommit(compare.commit) : null,
     commits: compare.commits.map(presentCommit),
@@ -54,14 +52,11 @@ export function presentCompare(compare: Node, from: string, to: string) {
   };
 }
 
-/** The blob metadata GitLab echoes as headers (lib/api/files.rb `blob_data` through HeadersHelpers). */
-export const FILE_HEADER_FIELDS = 'fileName filePath size encoding contentSha256 ref blobId commitId lastCommitId executeFilemode';
-
 /**
  * `X-Gitlab-*` headers of the files API, in `blob_data`'s order; `ref` is the param as given
  * (empty on /raw without one, as GitLab's `params[:ref].to_s`).
  */
-export function presentFileHeaders(file: Node, ref: string | undefined): Record<string, string> {
+export function presentFileHeaders(file: FileHeaderFields, ref: string | undefined): Record<string, string> {
   return {
     'x-gitlab-file-name': file.fileName,
     'x-gitlab-file-path': file.filePath,

@@ -1,8 +1,6 @@
-type Node = Record<string, any>;
-
-export const SAML_GROUP_LINK_FIELDS = 'samlGroupName accessLevel memberRoleId provider';
+import type { SamlGroupLinkFields } from '../operations/fragments/group-link';
 
 /** EE Entities::SamlGroupLink. */
-export function presentSamlGroupLink(link: Node) {
+export function presentSamlGroupLink(link: SamlGroupLinkFields) {
   return { name: link.samlGroupName, access_level: link.accessLevel, member_role_id: link.memberRoleId, provider: link.provider };
 }

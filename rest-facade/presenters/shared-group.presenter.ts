@@ -1,10 +1,7 @@
-type Node = Record<string, any>;
-
-/** The GraphQL selection presentSharedGroupWithGroup needs (on GroupShare). */
-export const SHARED_GROUP_FIELDS = 'sharedWithGroupId groupAccess expiresAt sharedWithGroup { name fullPath }';
+import type { SharedGroupFields } from '../operations/fragments/group';
 
 /** Entities::SharedGroupWithGroup (lib/api/entities/shared_group_with_group.rb). */
-export function presentSharedGroupWithGroup(share: Node) {
+export function presentSharedGroupWithGroup(share: SharedGroupFields) {
   return {
     group_id: Number(share.sharedWithGroupId),
     group_name: share.sharedWithGroup?.name ?? null,

@@ -1,16 +1,11 @@
-import { COMMIT_FRAGMENTS, presentCommit } from './commit.presenter';
+import type { TagFields } from '../operations/fragments/tag';
+import type { RepositoryTagSignatureResult } from '../operations/tags';
+import { presentCommit } from './commit.presenter';
 
-export const TAG_FRAGMENTS = `
-  fragment TagFields on Tag { name message target protected commit { ...CommitFields } }
-  ${COMMIT_FRAGMENTS}`;
-
-export const TAG_SIGNATURE_FIELDS = `signatureType verificationStatus x509Certificate {
-  id subject subjectKeyIdentifier email serialNumber certificateStatus x509Issuer { id subject subjectKeyIdentifier crlUrl } }`;
-
-type Node = Record<string, any>;
+type TagSignature = RepositoryTagSignatureResult['projectRepository']['tagSignature'];
 
 /** Entities::Tag; releases are not modelled yet, so `release` is null. */
-export function presentTag(tag: Node) {
+export function presentTag(tag: TagFields) {
   return {
     name: tag.name,
     message: tag.message,
@@ -22,7 +17,7 @@ export function presentTag(tag: Node) {
 }
 
 /** Entities::TagSignature with X509Signature merged in (spec 000 §2.6). */
-export function presentTagSignature(signature: Node) {
+export function presentTagSignature(signature: TagSignature) {
   const certificate = signature.x509Certificate;
   return {
     signature_type: signature.signatureType,

@@ -1,24 +1,10 @@
+import type { CustomAttributeFields, UserBasicFields, UserFields } from '../operations/fragments/user';
 import { presentCustomAttribute } from './custom-attribute.presenter';
 
-const USER_BASIC_SELECTION = 'id username name state locked avatarUrl webUrl';
-
-/**
- * The GraphQL selection the presenters below rely on. `customAttributes` is selected per route
- * (`@include(if: $withCustomAttributes)`), since `with_custom_attributes` is a request option.
- */
-export const USER_FIELDS = `
-  fragment UserFields on User {
-    ${USER_BASIC_SELECTION} createdAt canReadProfile bio bot location publicEmail skype linkedin twitter discord
-    websiteUrl organization jobTitle pronouns followers following isFollowed localTime privateProfile
-    privateDetails {
-      email isAdmin lastSignInAt confirmedAt lastActivityOn themeId colorSchemeId projectsLimit currentSignInAt
-      identities { provider externUid samlProviderId } canCreateGroup canCreateProject twoFactorEnabled external
-      commitEmail namespaceId note createdBy { ${USER_BASIC_SELECTION} } currentSignInIp lastSignInIp
-      emailResetOfferedAt signInCount highestRole usingLicenseSeat sharedRunnersMinutesLimit extraSharedRunnersMinutesLimit
-    }
-  }`;
-
-type UserNode = Record<string, any> & { privateDetails?: Record<string, any> | null };
+/** Lists and single reads add `customAttributes` to the fragments when asked for (`with_custom_attributes`). */
+type WithCustomAttributes = { customAttributes?: Array<CustomAttributeFields> | null };
+type UserBasic = UserBasicFields & WithCustomAttributes;
+type User = UserFields & WithCustomAttributes;
 type Json = Record<string, unknown>;
 
 // Each presenter below extends the one before it. They write into one object, key by key in GitLab's
@@ -26,7 +12,7 @@ type Json = Record<string, unknown>;
 // built and copied about 80 objects of up to 55 keys).
 
 /** Entities::UserBasic: the user reference embedded in issues, MRs, members and lists. */
-export function presentUserBasic(user: UserNode): Json {
+export function presentUserBasic(user: UserBasic): Json {
   return writeUserBasic({}, user);
 }
 
@@ -34,12 +20,12 @@ export function presentUserBasic(user: UserNode): Json {
  * Entities::User: what signed-in callers see of a user. A private profile hides `created_at`,
  * `followers`, `following` and `is_followed` from others (`read_user_profile`).
  */
-export function presentUser(user: UserNode): Json {
+export function presentUser(user: User): Json {
   return writeUser({}, user);
 }
 
 /** Entities::UserPublic (+ EE::API::Entities::UserPublic): the caller's own record (`GET /user`). */
-export function presentUserPublic(user: UserNode): Json {
+export function presentUserPublic(user: User): Json {
   return writeUserPublic({}, user);
 }
 
@@ -47,22 +33,22 @@ export function presentUserPublic(user: UserNode): Json {
  * Entities::UserWithAdmin (+ EE): what administrators see in lists, on create/update and on `GET /user`.
  * `is_auditor` and `provisioned_by_group_id` need a license feature and are left out, as GitLab does.
  */
-export function presentUserWithAdmin(user: UserNode): Json {
+export function presentUserWithAdmin(user: User): Json {
   return writeUserWithAdmin({}, user);
 }
 
 /** Entities::UserDetailsWithAdmin: an administrator's `GET /users/:id`. */
-export function presentUserDetailsWithAdmin(user: UserNode): Json {
+export function presentUserDetailsWithAdmin(user: User): Json {
   const out = writeUserWithAdmin({}, user);
-  const d = user.privateDetails ?? {};
-  out.highest_role = d.highestRole ?? 0;
-  out.current_sign_in_ip = d.currentSignInIp ?? null;
-  out.last_sign_in_ip = d.lastSignInIp ?? null;
-  out.sign_in_count = d.signInCount ?? 0;
+  const d = user.privateDetails;
+  out.highest_role = d?.highestRole ?? 0;
+  out.current_sign_in_ip = d?.currentSignInIp ?? null;
+  out.last_sign_in_ip = d?.lastSignInIp ?? null;
+  out.sign_in_count = d?.signInCount ?? 0;
   return out;
 }
 
-function writeUserBasic(out: Json, user: UserNode): Json {
+function writeUserBasic(out: Json, user: UserBasic): Json {
   out.id = Number(user.id);
   out.username = user.username;
   out.name = user.name;
@@ -75,7 +61,7 @@ function writeUserBasic(out: Json, user: UserNode): Json {
   return out;
 }
 
-function writeUser(out: Json, user: UserNode): Json {
+function writeUser(out: Json, user: User): Json {
   const profile = user.canReadProfile !== false;
   writeUserBasic(out, user);
   if (profile) out.created_at = user.createdAt;
@@ -102,44 +88,44 @@ function writeUser(out: Json, user: UserNode): Json {
   return out;
 }
 
-function writeUserPublic(out: Json, user: UserNode): Json {
-  const d = user.privateDetails ?? {};
+function writeUserPublic(out: Json, user: User): Json {
+  const d = user.privateDetails;
   writeUser(out, user);
-  out.last_sign_in_at = d.lastSignInAt ?? null;
-  out.confirmed_at = d.confirmedAt ?? null;
-  out.last_activity_on = d.lastActivityOn ?? null;
-  out.email = d.email;
-  out.theme_id = d.themeId;
-  out.color_scheme_id = d.colorSchemeId;
-  out.projects_limit = d.projectsLimit;
-  out.current_sign_in_at = d.currentSignInAt ?? null;
-  out.identities = (d.identities ?? []).map((i: any) => ({ provider: i.provider, extern_uid: i.externUid, saml_provider_id: i.samlProviderId ?? null }));
-  out.can_create_group = d.canCreateGroup;
-  out.can_create_project = d.canCreateProject;
-  out.two_factor_enabled = d.twoFactorEnabled;
-  out.external = d.external;
+  out.last_sign_in_at = d?.lastSignInAt ?? null;
+  out.confirmed_at = d?.confirmedAt ?? null;
+  out.last_activity_on = d?.lastActivityOn ?? null;
+  out.email = d?.email;
+  out.theme_id = d?.themeId;
+  out.color_scheme_id = d?.colorSchemeId;
+  out.projects_limit = d?.projectsLimit;
+  out.current_sign_in_at = d?.currentSignInAt ?? null;
+  out.identities = (d?.identities ?? []).map((i) => ({ provider: i.provider, extern_uid: i.externUid, saml_provider_id: i.samlProviderId ?? null }));
+  out.can_create_group = d?.canCreateGroup;
+  out.can_create_project = d?.canCreateProject;
+  out.two_factor_enabled = d?.twoFactorEnabled;
+  out.external = d?.external;
   out.private_profile = user.privateProfile;
-  out.commit_email = d.commitEmail;
-  out.shared_runners_minutes_limit = d.sharedRunnersMinutesLimit ?? null;
-  out.extra_shared_runners_minutes_limit = d.extraSharedRunnersMinutesLimit ?? null;
+  out.commit_email = d?.commitEmail;
+  out.shared_runners_minutes_limit = d?.sharedRunnersMinutesLimit ?? null;
+  out.extra_shared_runners_minutes_limit = d?.extraSharedRunnersMinutesLimit ?? null;
   out.scim_identities = [];
   return out;
 }
 
-function writeUserWithAdmin(out: Json, user: UserNode): Json {
-  const d = user.privateDetails ?? {};
+function writeUserWithAdmin(out: Json, user: User): Json {
+  const d = user.privateDetails;
   writeUserPublic(out, user);
-  out.is_admin = d.isAdmin;
-  out.note = d.note ?? null;
-  out.namespace_id = d.namespaceId === null || d.namespaceId === undefined ? null : Number(d.namespaceId);
-  out.created_by = d.createdBy ? presentUserBasic(d.createdBy) : null;
-  out.email_reset_offered_at = d.emailResetOfferedAt ?? null;
-  out.using_license_seat = d.usingLicenseSeat ?? false;
+  out.is_admin = d?.isAdmin;
+  out.note = d?.note ?? null;
+  out.namespace_id = d?.namespaceId != null ? Number(d.namespaceId) : null;
+  out.created_by = d?.createdBy ? presentUserBasic(d.createdBy) : null;
+  out.email_reset_offered_at = d?.emailResetOfferedAt ?? null;
+  out.using_license_seat = d?.usingLicenseSeat ?? false;
   return out;
 }
 
 /** UsersHelper#work_information: "Job title at Organization", either part alone, or null. */
-function workInformation(user: UserNode): string | null {
+function workInformation(user: User): string | null {
   const parts = [user.jobTitle, user.organization].filter((part) => part);
   if (!parts.length) return null;
   return parts.length === 2 ? `${user.jobTitle} at ${user.organization}` : parts[0];

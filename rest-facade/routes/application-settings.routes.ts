@@ -1,6 +1,7 @@
 import { SETTING_PARAM_RULES, SETTING_PARAMS, type SettingParam, type SettingType } from '@forgegraph/admin';
+import { ApplicationSettings, UpdateApplicationSettings } from '../operations/settings';
 import { p, type Param, type ParamSchema } from '../params/param';
-import { APPLICATION_SETTINGS_FIELDS, presentApplicationSetting } from '../presenters/application-settings.presenter';
+import { presentApplicationSetting } from '../presenters/application-settings.presenter';
 import { defineRoutes } from './route';
 
 // Grape types of lib/api/settings.rb, per setting type of the admin subgraph's setting table.
@@ -24,18 +25,13 @@ function grapeParam({ type, values, commaSeparated }: SettingParam): Param {
 /** Every setting (and legacy name) is an optional parameter; GitLab derives them the same way. */
 const SETTINGS_PARAMS: ParamSchema = Object.fromEntries(SETTING_PARAMS.map((param) => [param.name, grapeParam(param)]));
 
-const SETTINGS_QUERY = `query ApplicationSettings { applicationSettings { ...ApplicationSettingsFields } } ${APPLICATION_SETTINGS_FIELDS}`;
-const UPDATE_SETTINGS = `mutation UpdateApplicationSettings($values: JSONObject!) {
-  updateApplicationSettings(values: $values) { ...ApplicationSettingsFields }
-} ${APPLICATION_SETTINGS_FIELDS}`;
-
 /** doc/api/settings.md: administrators only; the admin subgraph answers 403 to everyone else. */
 export const applicationSettingsRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/application/settings',
     auth: 'admin',
-    operation: SETTINGS_QUERY,
+    operation: ApplicationSettings,
     present: presentApplicationSetting,
   },
   {
@@ -45,7 +41,8 @@ export const applicationSettingsRoutes = defineRoutes([
     params: SETTINGS_PARAMS,
     // `at_least_one_of(*optional_attributes)`: GitLab lists every setting in the error, as here.
     rules: { mutuallyExclusive: SETTING_PARAM_RULES.mutuallyExclusive, atLeastOneOf: [Object.keys(SETTINGS_PARAMS)] },
-    operation: UPDATE_SETTINGS,
+    operation: UpdateApplicationSettings,
+    // The admin subgraph takes the settings under GitLab's own names (one JSON object), so they are not renamed.
     variables: (params) => ({ values: params }),
     present: presentApplicationSetting,
   },

@@ -1,12 +1,15 @@
+import { CreateBranch, DeleteBranch, RepositoryBranch, RepositoryBranches } from '../operations/branches';
 import { p } from '../params/param';
-import { BRANCH_FRAGMENTS, presentBranch } from '../presenters/branch.presenter';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentBranch } from '../presenters/branch.presenter';
+import { IN_PROJECT } from './project-params';
+import { defineRoutes, route } from './route';
 
 const BRANCH = { id: p.string().required(), branch: p.string().required() };
 
 /** doc/api/branches.md */
 export const branchRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects/:id/repository/branches',
     pagination: 'offset',
@@ -16,37 +19,33 @@ export const branchRoutes = defineRoutes([
       regex: p.string(),
       sort: p.string().values(['name_asc', 'updated_asc', 'updated_desc']),
     },
-    operation: `query RepositoryBranches($projectId: ID!, $search: String, $regex: String, $sort: String, $page: Int!, $perPage: Int!) {
-      repositoryBranches(projectId: $projectId, search: $search, regex: $regex, sort: $sort, page: $page, perPage: $perPage) {
-        nodes { ...BranchFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ projectId: params.id, search: params.search, regex: params.regex, sort: params.sort }),
+    operation: RepositoryBranches,
+    variables: (params) => toVariables(params, { pick: ['id', 'search', 'regex', 'sort'], ...IN_PROJECT }),
     present: presentBranch,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/branches/:branch',
     params: BRANCH,
-    operation: `query RepositoryBranch($projectId: ID!, $name: String!) { projectRepository(projectId: $projectId) { branch(name: $name) { ...BranchFields } } } ${BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ projectId: params.id, name: params.branch }),
+    operation: RepositoryBranch,
+    variables: (params) => toVariables(params, { pick: ['id', 'branch'], rename: { id: 'projectId', branch: 'name' } }),
     present: (repository) => presentBranch(repository.branch),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/branches',
     auth: 'required',
     params: { id: p.string().required(), branch: p.string().required(), ref: p.string().required() },
-    operation: `mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { ...BranchFields } } ${BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ input: { projectId: params.id, branch: params.branch, ref: params.ref } }),
+    operation: CreateBranch,
+    variables: (params) => ({ input: toVariables(params, { pick: ['id', 'branch', 'ref'], ...IN_PROJECT }) }),
     present: presentBranch,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/projects/:id/repository/branches/:branch',
     auth: 'required',
     params: BRANCH,
-    operation: 'mutation DeleteBranch($projectId: ID!, $branch: String!) { deleteBranch(projectId: $projectId, branch: $branch) }',
-    variables: (params) => ({ projectId: params.id, branch: params.branch }),
-  },
+    operation: DeleteBranch,
+    variables: (params) => toVariables(params, { pick: ['id', 'branch'], ...IN_PROJECT }),
+  }),
 ]);

@@ -1,48 +1,33 @@
 import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
-  COMMIT_FRAGMENTS, COMMIT_STATS, DIFF_FIELDS, presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff,
-} from '../presenters/commit.presenter';
-import { defineRoutes } from './route';
+  CherryPickCommit, CreateCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
+} from '../operations/commits';
+import { presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff } from '../presenters/commit.presenter';
+import { IN_PROJECT } from './project-params';
+import { defineRoutes, route } from './route';
 
 const PROJECT = { id: p.string().required() };
 const SHA = { ...PROJECT, sha: p.string().required() };
-const TRAILERS = 'trailers extendedTrailers';
 
-const toBoolean = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
-
-/** One `actions[]` hash → CommitActionInput; the subgraph answers GitLab's per-action 400s. */
-function actionInput(action: Record<string, unknown>) {
-  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
-  return {
-    action: text(action.action) ?? '',
-    filePath: text(action.file_path) ?? '',
-    previousPath: text(action.previous_path),
-    content: text(action.content),
-    encoding: text(action.encoding),
-    lastCommitId: text(action.last_commit_id),
-    executeFilemode: toBoolean(action.execute_filemode),
-  };
-}
-
-// lib/api/commits.rb validates the body itself (bad_request!), so nothing here is `required`.
-const createCommitInput = (params: Params) => ({
-  projectId: params.id,
-  branch: params.branch ?? '',
-  commitMessage: params.commit_message ?? '',
-  actions: ((params.actions ?? []) as Array<Record<string, unknown>>).map(actionInput),
-  startBranch: params.start_branch ?? null,
-  startSha: params.start_sha ?? null,
-  startProject: params.start_project ?? null,
-  authorName: params.author_name ?? null,
-  authorEmail: params.author_email ?? null,
-  force: params.force,
+/**
+ * One `actions[]` hash (CommitActionInput): what is not given reaches the subgraph blank or null, and
+ * the subgraph answers GitLab's per-action 400s.
+ */
+const ACTION = p.hash({
+  action: p.string().default(''),
+  file_path: p.string().default(''),
+  previous_path: p.string().default(null),
+  content: p.string().default(null),
+  encoding: p.string().default(null),
+  last_commit_id: p.string().default(null),
+  execute_filemode: p.boolean().default(null),
 });
 
 /** doc/api/commits.md */
 export const commitRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits',
     pagination: 'offset',
@@ -59,30 +44,22 @@ export const commitRoutes = defineRoutes([
       order: p.string().values(['default', 'topo']).default('default'),
       trailers: p.boolean().default(false),
     },
-    // GitLab sends no X-Total/X-Total-Pages here (issue 389582): `withTotal: false` makes the total null.
-    operation: `query RepositoryCommits($projectId: ID!, $refName: String, $since: String, $until: String, $path: String, $author: String,
-      $all: Boolean!, $firstParent: Boolean!, $order: String!, $page: Int!, $perPage: Int!, $withStats: Boolean!, $trailers: Boolean!) {
-      repositoryCommits(projectId: $projectId, refName: $refName, since: $since, until: $until, path: $path, author: $author, all: $all,
-        firstParent: $firstParent, order: $order, page: $page, perPage: $perPage, withTotal: false) {
-        nodes { ...CommitFields ${COMMIT_STATS.replace('stats', 'stats @include(if: $withStats)')} trailers @include(if: $trailers) extendedTrailers @include(if: $trailers) }
-        pageInfo { page perPage total nextCursor }
-      }
-    } ${COMMIT_FRAGMENTS}`,
-    variables: (params) => ({
-      projectId: params.id, refName: params.ref_name, since: params.since, until: params.until, path: params.path, author: params.author,
-      all: params.all, firstParent: params.first_parent, order: params.order, withStats: params.with_stats, trailers: params.trailers,
+    operation: RepositoryCommits,
+    variables: (params) => toVariables(params, {
+      pick: ['id', 'ref_name', 'since', 'until', 'path', 'author', 'all', 'first_parent', 'order', 'with_stats', 'trailers'], ...IN_PROJECT,
     }),
     present: (commit, ctx) => (ctx.params.with_stats ? presentCommitWithStats(commit) : presentCommit(commit)),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/commits',
     auth: 'required',
+    // lib/api/commits.rb validates the body itself (bad_request!), so nothing here is `required`.
     params: {
       ...PROJECT,
-      branch: p.string(),
-      commit_message: p.string(),
-      actions: p.array(p.hash()),
+      branch: p.string().default(''),
+      commit_message: p.string().default(''),
+      actions: p.array(ACTION).default([]),
       start_branch: p.string(),
       start_sha: p.string(),
       start_project: p.string(),
@@ -91,64 +68,52 @@ export const commitRoutes = defineRoutes([
       stats: p.boolean().default(true),
       force: p.boolean().default(false),
     },
-    operation: `mutation CreateCommit($input: CreateCommitInput!, $stats: Boolean!) {
-      createCommit(input: $input) { ...CommitFields ${TRAILERS} ${COMMIT_STATS.replace('stats', 'stats @include(if: $stats)')} }
-    } ${COMMIT_FRAGMENTS}`,
-    variables: (params) => ({ input: createCommitInput(params), stats: params.stats }),
+    operation: CreateCommit,
+    variables: ({ stats, ...params }) => ({ input: toVariables(params, IN_PROJECT), stats }),
     present: presentCommitDetail,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha',
     params: { ...SHA, stats: p.boolean().default(true) },
-    operation: `query RepositoryCommit($projectId: ID!, $sha: String!, $stats: Boolean!) {
-      projectRepository(projectId: $projectId) { commit(ref: $sha) { ...CommitFields ${TRAILERS} ${COMMIT_STATS.replace('stats', 'stats @include(if: $stats)')} } }
-    } ${COMMIT_FRAGMENTS}`,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, stats: params.stats }),
+    operation: RepositoryCommit,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'stats'], ...IN_PROJECT }),
     present: (repository) => presentCommitDetail(repository.commit),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/refs',
     pagination: 'offset',
     params: { ...SHA, type: p.string().values(['branch', 'tag', 'all']).default('all') },
-    operation: `query RepositoryCommitRefs($projectId: ID!, $sha: String!, $type: String!, $page: Int!, $perPage: Int!) {
-      repositoryCommitRefs(projectId: $projectId, sha: $sha, type: $type, page: $page, perPage: $perPage) { nodes { type name } pageInfo { page perPage total nextCursor } }
-    }`,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, type: params.type }),
+    operation: RepositoryCommitRefs,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'type'], ...IN_PROJECT }),
     present: presentBasicRef,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/sequence',
     params: { ...SHA, first_parent: p.boolean().default(false) },
-    operation: `query RepositoryCommitSequence($projectId: ID!, $sha: String!, $firstParent: Boolean!) {
-      projectRepository(projectId: $projectId) { commitSequence(sha: $sha, firstParent: $firstParent) }
-    }`,
-    variables: (params) => ({ projectId: params.id, sha: params.sha, firstParent: params.first_parent }),
+    operation: RepositoryCommitSequence,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha', 'first_parent'], ...IN_PROJECT }),
     present: (repository) => ({ count: repository.commitSequence }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha/diff',
     pagination: 'offset',
     params: SHA,
-    operation: `query RepositoryCommitDiff($projectId: ID!, $sha: String!, $page: Int!, $perPage: Int!) {
-      repositoryCommitDiff(projectId: $projectId, sha: $sha, page: $page, perPage: $perPage) { nodes { ${DIFF_FIELDS} } pageInfo { page perPage total nextCursor } }
-    }`,
-    variables: (params) => ({ projectId: params.id, sha: params.sha }),
+    operation: RepositoryCommitDiff,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha'], ...IN_PROJECT }),
     present: presentDiff,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/commits/:sha/cherry_pick',
     auth: 'required',
     params: { ...SHA, branch: p.string().required().notBlank(), dry_run: p.boolean().default(false), message: p.string() },
-    operation: `mutation CherryPickCommit($input: CherryPickCommitInput!) {
-      cherryPickCommit(input: $input) { dryRun commit { ...CommitFields } }
-    } ${COMMIT_FRAGMENTS}`,
-    variables: (params) => ({ input: { projectId: params.id, sha: params.sha, branch: params.branch, dryRun: params.dry_run, message: params.message ?? null } }),
+    operation: CherryPickCommit,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     // A dry run answers `{"dry_run":"success"}` with 200 (lib/api/commits.rb `status(200)`), a pick 201.
-    present: (result) => (result.dryRun ? RouteAnswer.json(200, { dry_run: 'success' }) : presentCommit(result.commit)),
-  },
+    present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
+  }),
 ]);

@@ -1,47 +1,48 @@
+import { DeleteGroupCustomAttribute, GroupCustomAttribute, GroupCustomAttributes, SetGroupCustomAttribute } from '../operations/custom-attributes';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentCustomAttribute } from '../presenters/custom-attribute.presenter';
-import { defineRoutes } from './route';
+import { AS_REF } from './project-params';
+import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
 
 /** doc/api/custom_attributes.md, for groups (administrators only). */
 export const groupCustomAttributeRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/groups/:id/custom_attributes',
     auth: 'admin',
     params: GROUP_ID,
-    operation: 'query GroupCustomAttributes($ref: String!) { groupCustomAttributes(groupRef: $ref) { key value } }',
-    variables: (params) => ({ ref: params.id }),
+    operation: GroupCustomAttributes,
+    variables: (params) => toVariables(params, AS_REF),
     present: (attributes) => attributes.map(presentCustomAttribute),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id/custom_attributes/:key',
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
-    operation: 'query GroupCustomAttribute($ref: String!, $key: String!) { groupCustomAttribute(groupRef: $ref, key: $key) { key value } }',
-    variables: (params) => ({ ref: params.id, key: params.key }),
+    operation: GroupCustomAttribute,
+    variables: (params) => toVariables(params, { pick: ['id', 'key'], rename: { id: 'ref' } }),
     present: presentCustomAttribute,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/groups/:id/custom_attributes/:key',
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required(), value: p.string().required() },
-    operation: `mutation SetGroupCustomAttribute($ref: String!, $key: String!, $value: String!) {
-      setGroupCustomAttribute(groupRef: $ref, key: $key, value: $value) { key value }
-    }`,
-    variables: (params) => ({ ref: params.id, key: params.key, value: params.value }),
+    operation: SetGroupCustomAttribute,
+    variables: (params) => toVariables(params, { pick: ['id', 'key', 'value'], rename: { id: 'ref' } }),
     present: presentCustomAttribute,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/custom_attributes/:key',
     auth: 'admin',
     params: { ...GROUP_ID, key: p.string().required() },
-    operation: 'mutation DeleteGroupCustomAttribute($ref: String!, $key: String!) { deleteGroupCustomAttribute(groupRef: $ref, key: $key) }',
-    variables: (params) => ({ ref: params.id, key: params.key }),
+    operation: DeleteGroupCustomAttribute,
+    variables: (params) => toVariables(params, { pick: ['id', 'key'], rename: { id: 'ref' } }),
     present: () => undefined,
-  },
+  }),
 ]);

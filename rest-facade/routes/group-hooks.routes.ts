@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import { BadRequestError } from '@forgegraph/platform';
+import { CreateGroupHook, DeleteGroupHook, GroupHook, GroupHookLogs, GroupHooks, ResendGroupHookLog, TestGroupHook, UpdateGroupHook } from '../operations/group-webhooks';
 import { p, type ParamSchema } from '../params/param';
-import type { Params } from '../params/parse-params';
-import { GROUP_HOOK_FRAGMENTS, GROUP_HOOK_LOG_FRAGMENTS, presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentGroupHook, presentWebHookLog } from '../presenters/group-hook.presenter';
+import { defineRoutes, route } from './route';
 
 const EVENT_FLAGS = [
   'push_events', 'issues_events', 'confidential_issues_events', 'merge_requests_events', 'tag_push_events', 'note_events',
@@ -14,13 +14,16 @@ const EVENT_FLAGS = [
 const TEXT_SETTINGS = ['name', 'description', 'push_events_branch_filter', 'token', 'custom_webhook_template', 'branch_filter_strategy'];
 const KEY_VALUE_SETTINGS = ['url_variables', 'custom_headers'];
 
+/** Grape's `Array do requires :key; requires :value end`: each entry needs both. */
+const KEY_VALUES = p.array(p.hash({ key: p.string().required(), value: p.string().required() }));
+
 /** `group_hook_properties` of ee/lib/api/group_hooks.rb. */
 const HOOK_SETTING_PARAMS: ParamSchema = {
   ...Object.fromEntries(EVENT_FLAGS.map((flag) => [flag, p.boolean()])),
   ...Object.fromEntries(TEXT_SETTINGS.map((name) => [name, p.string()])),
   branch_filter_strategy: p.string().values(['wildcard', 'regex', 'all_branches']),
-  url_variables: p.array(p.hash()),
-  custom_headers: p.array(p.hash()),
+  url_variables: KEY_VALUES,
+  custom_headers: KEY_VALUES,
 };
 
 /** `ProjectHook.triggers` values, which API::Hooks::TriggerTest accepts for group hooks too. */
@@ -33,97 +36,74 @@ const TEST_TRIGGERS = [
 /** API::Hooks::Events `status`: an HTTP status code or a category. */
 const LOG_STATUSES = [...Object.keys(STATUS_CODES), 'successful', 'client_failure', 'server_failure'];
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-/** Grape's `Array do requires :key; requires :value end`: each entry needs both. */
-function keyValuePairs(name: string, entries: Array<Record<string, unknown>>) {
-  return entries.map((entry, index) => {
-    for (const part of ['key', 'value']) {
-      if (entry[part] === undefined || entry[part] === null) throw BadRequestError.param(`${name}[${index}][${part}] is missing`);
-    }
-    return { key: String(entry.key), value: String(entry.value) };
-  });
-}
-
 /** Only the declared settings that were given reach the operation (absent stays absent). */
-function hookInput(params: Params): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const name of [...EVENT_FLAGS, ...TEXT_SETTINGS, 'url']) if (params[name] !== undefined) input[camel(name)] = params[name];
-  for (const name of KEY_VALUE_SETTINGS) if (params[name] !== undefined) input[camel(name)] = keyValuePairs(name, params[name] ?? []);
-  return input;
-}
+const HOOK_INPUT = { pick: [...EVENT_FLAGS, ...TEXT_SETTINGS, 'url', ...KEY_VALUE_SETTINGS] };
 
 const GROUP_ID = { id: p.string().required() };
 const HOOK_ID = { ...GROUP_ID, hook_id: p.integer().required() };
-const hookRef = (params: Params) => ({ groupRef: params.id, hookId: String(params.hook_id) });
-const HOOK_ARGS = '$groupRef: String!, $hookId: ID!';
+const IN_GROUP = { pick: ['id'], rename: { id: 'groupRef' } };
+const HOOK = { pick: ['id', 'hook_id'], rename: { id: 'groupRef' } };
 
 /** doc/api/group_webhooks.md (group hooks are Owners' and administrators'). */
 export const groupHookRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/groups/:id/hooks',
     auth: 'required',
     pagination: 'offset',
     params: GROUP_ID,
-    operation: `query GroupHooks($groupRef: String!, $page: Int!, $perPage: Int!) {
-      groupHooks(groupRef: $groupRef, page: $page, perPage: $perPage) { nodes { ...GroupHookFields } pageInfo { page perPage total nextCursor } }
-    } ${GROUP_HOOK_FRAGMENTS}`,
-    variables: (params) => ({ groupRef: params.id }),
+    operation: GroupHooks,
+    variables: (params) => toVariables(params, IN_GROUP),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     params: HOOK_ID,
-    operation: `query GroupHook(${HOOK_ARGS}) { groupHook(groupRef: $groupRef, hookId: $hookId) { ...GroupHookFields } } ${GROUP_HOOK_FRAGMENTS}`,
-    variables: hookRef,
+    operation: GroupHook,
+    variables: (params) => toVariables(params, HOOK),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks',
     auth: 'required',
     params: { ...GROUP_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS },
-    operation: `mutation CreateGroupHook($groupRef: String!, $input: CreateGroupHookInput!) {
-      createGroupHook(groupRef: $groupRef, input: $input) { ...GroupHookFields }
-    } ${GROUP_HOOK_FRAGMENTS}`,
-    variables: (params) => ({ groupRef: params.id, input: hookInput(params) }),
+    operation: CreateGroupHook,
+    variables: (params) => ({ ...toVariables(params, IN_GROUP), input: toVariables(params, HOOK_INPUT) }),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     // Spec 001 §4.6: `url` is required on update. `service_access_tokens_expiration_enforced` is in
     // the documented body but is no hook setting, so it is accepted and has no effect.
     params: { ...HOOK_ID, url: p.string().required(), ...HOOK_SETTING_PARAMS, service_access_tokens_expiration_enforced: p.boolean() },
-    operation: `mutation UpdateGroupHook(${HOOK_ARGS}, $input: UpdateGroupHookInput!) {
-      updateGroupHook(groupRef: $groupRef, hookId: $hookId, input: $input) { ...GroupHookFields }
-    } ${GROUP_HOOK_FRAGMENTS}`,
-    variables: (params) => ({ ...hookRef(params), input: hookInput(params) }),
+    operation: UpdateGroupHook,
+    variables: (params) => ({ ...toVariables(params, HOOK), input: toVariables(params, HOOK_INPUT) }),
     present: presentGroupHook,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/hooks/:hook_id',
     auth: 'required',
     params: HOOK_ID,
-    operation: `mutation DeleteGroupHook(${HOOK_ARGS}) { deleteGroupHook(groupRef: $groupRef, hookId: $hookId) }`,
-    variables: hookRef,
-  },
-  {
+    operation: DeleteGroupHook,
+    variables: (params) => toVariables(params, HOOK),
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks/:hook_id/test/:trigger',
     auth: 'required',
     params: { ...HOOK_ID, trigger: p.string().required().values(TEST_TRIGGERS) },
-    operation: `mutation TestGroupHook(${HOOK_ARGS}, $trigger: String!) { testGroupHook(groupRef: $groupRef, hookId: $hookId, trigger: $trigger) }`,
-    variables: (params) => ({ ...hookRef(params), trigger: params.trigger }),
+    operation: TestGroupHook,
+    variables: (params) => toVariables(params, { ...HOOK, pick: [...HOOK.pick, 'trigger'] }),
     // GitLab's `created!`.
     present: () => ({ message: '201 Created' }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id/hooks/:hook_id/events',
     auth: 'required',
@@ -134,24 +114,18 @@ export const groupHookRoutes = defineRoutes([
       // lib/api/hooks/events.rb allows at most 20 per page.
       per_page: p.integer().default(20).range(1, 20),
     },
-    operation: `query GroupHookLogs(${HOOK_ARGS}, $filter: GroupHookLogFilter, $page: Int!, $perPage: Int!) {
-      groupHookLogs(groupRef: $groupRef, hookId: $hookId, filter: $filter, page: $page, perPage: $perPage) {
-        nodes { ...GroupHookLogFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${GROUP_HOOK_LOG_FRAGMENTS}`,
-    variables: (params) => ({ ...hookRef(params), filter: { statuses: params.status } }),
+    operation: GroupHookLogs,
+    variables: (params) => ({ ...toVariables(params, HOOK), filter: toVariables(params, { pick: ['status'], rename: { status: 'statuses' } }) }),
     present: presentWebHookLog,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups/:id/hooks/:hook_id/events/:hook_log_id/resend',
     auth: 'required',
     params: { ...HOOK_ID, hook_log_id: p.integer().required() },
-    operation: `mutation ResendGroupHookLog(${HOOK_ARGS}, $logId: ID!) {
-      resendGroupHookLog(groupRef: $groupRef, hookId: $hookId, logId: $logId) { responseStatus }
-    }`,
-    variables: (params) => ({ ...hookRef(params), logId: String(params.hook_log_id) }),
+    operation: ResendGroupHookLog,
+    variables: (params) => toVariables(params, { pick: [...HOOK.pick, 'hook_log_id'], rename: { ...HOOK.rename, hook_log_id: 'logId' } }),
     // Entities::RetryWebhookEvent.
     present: (result) => ({ response_status: result.responseStatus }),
-  },
+  }),
 ]);

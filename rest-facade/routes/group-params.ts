@@ -1,5 +1,6 @@
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables, type VariableOptions } from '../params/to-variables';
 import { ACCESS_LEVELS, VISIBILITIES } from './project-params';
 
 const PROJECT_CREATION_LEVELS = ['noone', 'maintainer', 'developer', 'administrator'];
@@ -24,26 +25,15 @@ export const GROUP_SETTING_PARAMS: ParamSchema = {
   default_branch_protection: p.integer().values([0, 1, 2, 3, 4]),
 };
 
-const defined = (value: unknown) => value !== undefined;
+/** GitLab's legacy `emails_disabled`, inverted (groups_helpers.rb); a blank one says nothing. */
+const withCurrentNames = (params: Params): Params => ({
+  ...params,
+  emails_enabled: params.emails_enabled ?? (params.emails_disabled == null ? undefined : !params.emails_disabled),
+});
 
+/** Only declared and given settings reach the GraphQL input (absent stays absent, null stays null). */
 export function groupSettingsInput(params: Params): Record<string, unknown> {
-  const input: Record<string, unknown> = {
-    description: params.description,
-    visibility: params.visibility,
-    shareWithGroupLock: params.share_with_group_lock,
-    requireTwoFactorAuthentication: params.require_two_factor_authentication,
-    twoFactorGracePeriod: params.two_factor_grace_period,
-    projectCreationLevel: params.project_creation_level,
-    autoDevopsEnabled: params.auto_devops_enabled,
-    subgroupCreationLevel: params.subgroup_creation_level,
-    emailsEnabled: params.emails_enabled ?? (defined(params.emails_disabled) && params.emails_disabled !== null ? !params.emails_disabled : undefined),
-    mentionsDisabled: params.mentions_disabled,
-    lfsEnabled: params.lfs_enabled,
-    requestAccessEnabled: params.request_access_enabled,
-    defaultBranch: params.default_branch,
-    defaultBranchProtection: params.default_branch_protection,
-  };
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => defined(value)));
+  return toVariables(withCurrentNames(params), { pick: [...Object.keys(GROUP_SETTING_PARAMS).filter((name) => name !== 'emails_disabled'), 'emails_enabled'] });
 }
 
 /** Filters of GET /groups, /subgroups and /descendant_groups (lib/api/groups.rb). */
@@ -60,19 +50,12 @@ export const GROUP_LIST_PARAMS: ParamSchema = {
   custom_attributes: p.hash(),
 };
 
-export function groupFilter(params: Params): Record<string, unknown> {
-  const attributes = params.custom_attributes && typeof params.custom_attributes === 'object' ? params.custom_attributes : {};
-  const filter: Record<string, unknown> = {
-    skipGroups: params.skip_groups?.map(String),
-    allAvailable: params.all_available,
-    search: params.search,
-    orderBy: params.order_by,
-    sort: params.sort,
-    visibility: params.visibility,
-    owned: params.owned,
-    minAccessLevel: params.min_access_level,
-    topLevelOnly: params.top_level_only,
-    customAttributes: Object.entries(attributes).map(([key, value]) => ({ key, value: String(value) })),
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => defined(value) && value !== null));
-}
+/** GET /groups, /subgroups and /descendant_groups filters → GroupFilter. */
+export const GROUP_FILTER_VARIABLES: VariableOptions = {
+  pick: [
+    'skip_groups', 'all_available', 'search', 'order_by', 'sort', 'visibility', 'owned', 'min_access_level', 'top_level_only',
+    'custom_attributes',
+  ],
+  entries: ['custom_attributes'],
+  skipNull: true,
+};

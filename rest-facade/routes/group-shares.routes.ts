@@ -1,11 +1,13 @@
+import { ShareGroup, UnshareGroup } from '../operations/groups';
 import { p } from '../params/param';
-import { GROUP_DETAIL_FRAGMENTS, presentGroupDetail } from '../presenters/group.presenter';
-import { ACCESS_LEVELS } from './project-params';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentGroupDetail } from '../presenters/group.presenter';
+import { ACCESS_LEVELS, AS_REF } from './project-params';
+import { defineRoutes, route } from './route';
 
 /** doc/api/groups.md#share-groups-with-groups */
 export const groupShareRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/groups/:id/share',
     auth: 'required',
@@ -16,26 +18,24 @@ export const groupShareRoutes = defineRoutes([
       expires_at: p.date(),
       member_role_id: p.integer(),
     },
-    operation: `mutation ShareGroup($ref: String!, $input: ShareGroupInput!, $withProjects: Boolean!) {
-      shareGroup(ref: $ref, input: $input) { ...GroupDetailFields }
-    } ${GROUP_DETAIL_FRAGMENTS}`,
+    operation: ShareGroup,
     variables: (params) => ({
-      ref: params.id,
+      ...toVariables(params, AS_REF),
       // The share endpoint presents GroupDetail without the with_projects option: no project lists.
       withProjects: false,
-      input: { groupId: String(params.group_id), groupAccess: params.group_access, expiresAt: params.expires_at ?? null, memberRoleId: params.member_role_id ?? null },
+      input: toVariables(params, { pick: ['group_id', 'group_access', 'expires_at', 'member_role_id'] }),
     }),
     present: presentGroupDetail,
     // The API document answers 200 with the group details (Grape's POST default would be 201).
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id/share/:group_id',
     auth: 'required',
     params: { id: p.string().required(), group_id: p.integer().required() },
-    operation: 'mutation UnshareGroup($ref: String!, $groupId: ID!) { unshareGroup(ref: $ref, groupId: $groupId) }',
-    variables: (params) => ({ ref: params.id, groupId: String(params.group_id) }),
+    operation: UnshareGroup,
+    variables: (params) => toVariables(params, { pick: ['id', 'group_id'], rename: { id: 'ref' } }),
     present: () => undefined,
-  },
+  }),
 ]);

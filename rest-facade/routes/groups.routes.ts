@@ -1,91 +1,85 @@
+import { CreateGroup, DeleteGroup, Group, GroupProjects, GroupSubgroups, Groups, UpdateGroup } from '../operations/groups';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
-import { GROUP_DETAIL_FRAGMENTS, GROUP_FRAGMENTS, presentGroup, presentGroupDetail } from '../presenters/group.presenter';
-import { PROJECT_FRAGMENTS, presentGroupProject } from '../presenters/project.presenter';
-import { GROUP_LIST_PARAMS, GROUP_SETTING_PARAMS, groupFilter, groupSettingsInput } from './group-params';
-import { PROJECT_FILTER_PARAMS, VISIBILITIES, projectFilter } from './project-params';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentGroup, presentGroupDetail } from '../presenters/group.presenter';
+import { presentGroupProject } from '../presenters/project.presenter';
+import { GROUP_FILTER_VARIABLES, GROUP_LIST_PARAMS, GROUP_SETTING_PARAMS, groupSettingsInput } from './group-params';
+import { AS_REF, PROJECT_FILTER_PARAMS, PROJECT_FILTER_VARIABLES, VISIBILITIES } from './project-params';
+import { defineRoutes, route } from './route';
 
 const GROUP_ID = { id: p.string().required() };
 const ACCEPTED = { message: '202 Accepted' };
-const GROUP_PAGE = 'nodes { ...GroupFields } pageInfo { page perPage total nextCursor }';
 
-const detailOperation = (root: string, args: string, call: string) => `${root}($withProjects: Boolean!, ${args}) {
-  ${call} { ...GroupDetailFields }
-} ${GROUP_DETAIL_FRAGMENTS}`;
-
-const subgroupRoute = (path: string, descendants: boolean) => ({
+const subgroupRoute = (path: string, descendants: boolean) => route({
   method: 'GET' as const,
   path,
   pagination: 'offset' as const,
   params: { ...GROUP_ID, ...GROUP_LIST_PARAMS },
-  operation: `query GroupSubgroups($ref: String!, $descendants: Boolean!, $filter: GroupFilter, $page: Int!, $perPage: Int!) {
-    groupSubgroups(ref: $ref, descendants: $descendants, filter: $filter, page: $page, perPage: $perPage) { ${GROUP_PAGE} }
-  } ${GROUP_FRAGMENTS}`,
-  variables: (params: Params) => ({ ref: params.id, descendants, filter: groupFilter(params) }),
+  operation: GroupSubgroups,
+  variables: (params: Params) => ({ ...toVariables(params, AS_REF), descendants, filter: toVariables(params, GROUP_FILTER_VARIABLES) }),
   present: presentGroup,
 });
 
 /** doc/api/groups.md */
 export const groupRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/groups',
     pagination: 'keyset',
     params: { ...GROUP_LIST_PARAMS, visibility: p.string().values(VISIBILITIES), top_level_only: p.boolean() },
-    operation: `query Groups($filter: GroupFilter, $page: Int!, $perPage: Int!, $keyset: Boolean, $cursor: String) {
-      groups(filter: $filter, page: $page, perPage: $perPage, keyset: $keyset, cursor: $cursor) { ${GROUP_PAGE} }
-    } ${GROUP_FRAGMENTS}`,
-    variables: (params) => ({ filter: groupFilter(params) }),
+    operation: Groups,
+    variables: (params) => ({ filter: toVariables(params, GROUP_FILTER_VARIABLES) }),
     present: presentGroup,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/groups/:id',
     params: { ...GROUP_ID, with_custom_attributes: p.boolean().default(false), with_projects: p.boolean().default(true) },
-    operation: detailOperation('query Group', '$ref: String!', 'group(ref: $ref)'),
-    variables: (params) => ({ ref: params.id, withProjects: params.with_projects }),
+    operation: Group,
+    variables: (params) => toVariables(params, { pick: ['id', 'with_projects'], rename: { id: 'ref' } }),
     present: presentGroupDetail,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/groups',
     auth: 'required',
     params: { name: p.string().required(), path: p.string().required(), parent_id: p.integer(), ...GROUP_SETTING_PARAMS },
-    operation: detailOperation('mutation CreateGroup', '$input: CreateGroupInput!', 'createGroup(input: $input)'),
+    operation: CreateGroup,
+    // A blank `parent_id` makes a top-level group.
     variables: (params) => ({
       withProjects: true,
-      input: { ...groupSettingsInput(params), name: params.name, path: params.path, ...(params.parent_id ? { parentId: String(params.parent_id) } : {}) },
+      input: { ...groupSettingsInput(params), ...toVariables(params, { pick: ['name', 'path'] }), ...toVariables(params, { pick: ['parent_id'], skipNull: true }) },
     }),
     present: presentGroupDetail,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/groups/:id',
     auth: 'required',
     params: { ...GROUP_ID, name: p.string(), path: p.string(), ...GROUP_SETTING_PARAMS },
-    operation: detailOperation('mutation UpdateGroup', '$ref: String!, $input: UpdateGroupInput!', 'updateGroup(ref: $ref, input: $input)'),
+    operation: UpdateGroup,
     variables: (params) => ({
-      ref: params.id,
+      ...toVariables(params, AS_REF),
       withProjects: true,
-      input: { ...groupSettingsInput(params), ...(params.name !== undefined ? { name: params.name } : {}), ...(params.path !== undefined ? { path: params.path } : {}) },
+      input: { ...groupSettingsInput(params), ...toVariables(params, { pick: ['name', 'path'] }) },
     }),
     present: presentGroupDetail,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/groups/:id',
     auth: 'required',
     params: GROUP_ID,
-    operation: 'mutation DeleteGroup($ref: String!) { deleteGroup(ref: $ref) }',
-    variables: (params) => ({ ref: params.id }),
+    operation: DeleteGroup,
+    variables: (params) => toVariables(params, AS_REF),
     // Deletion runs in the background: GitLab's `accepted!`.
     present: () => ACCEPTED,
     status: 202,
-  },
+  }),
   subgroupRoute('/groups/:id/subgroups', false),
   subgroupRoute('/groups/:id/descendant_groups', true),
-  {
+  route({
     method: 'GET',
     path: '/groups/:id/projects',
     pagination: 'offset',
@@ -97,12 +91,8 @@ export const groupRoutes = defineRoutes([
       include_subgroups: p.boolean().default(false),
       ...PROJECT_FILTER_PARAMS,
     },
-    operation: `query GroupProjects($ref: String!, $filter: ProjectFilter, $page: Int!, $perPage: Int!) {
-      groupProjects(ref: $ref, filter: $filter, page: $page, perPage: $perPage) {
-        nodes { ...ProjectFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${PROJECT_FRAGMENTS}`,
-    variables: (params) => ({ ref: params.id, filter: projectFilter(params) }),
+    operation: GroupProjects,
+    variables: (params) => ({ ...toVariables(params, AS_REF), filter: toVariables(params, PROJECT_FILTER_VARIABLES) }),
     present: presentGroupProject,
-  },
+  }),
 ]);

@@ -1,43 +1,39 @@
+import { CreateImpersonationToken, ImpersonationToken, ImpersonationTokens, RevokeImpersonationToken } from '../operations/user-tokens';
 import { p } from '../params/param';
-import { ACCESS_TOKEN_FIELDS, presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentImpersonationToken, presentImpersonationTokenWithToken } from '../presenters/access-token.presenter';
+import { defineRoutes, route } from './route';
 
 // lib/api/users.rb registers `read_user`; the route handler applies it to GET and HEAD only.
 const READ_USER = ['read_user'];
 const TOKEN_PATH = '/users/:user_id/impersonation_tokens/:impersonation_token_id';
 const tokenParams = { user_id: p.integer().required(), impersonation_token_id: p.integer().required() };
-const tokenVariables = (params: Record<string, any>) => ({ userId: String(params.user_id), id: params.impersonation_token_id });
+const TOKEN_VARIABLES = { pick: ['user_id', 'impersonation_token_id'], rename: { impersonation_token_id: 'id' } };
 
 /** doc/api/user_tokens.md, impersonation tokens: `before { authenticated_as_admin! }`, so 403 comes before parameter errors. */
 export const impersonationTokenRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/users/:user_id/impersonation_tokens',
     auth: 'admin',
     scopes: READ_USER,
     pagination: 'offset',
     params: { user_id: p.integer().required(), state: p.string().values(['all', 'active', 'inactive']).default('all') },
-    operation: `query ImpersonationTokens($userId: ID!, $state: String!, $page: Int!, $perPage: Int!) {
-      impersonationTokens(userId: $userId, state: $state, page: $page, perPage: $perPage) {
-        nodes { ...AccessTokenFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ userId: String(params.user_id), state: params.state }),
+    operation: ImpersonationTokens,
+    variables: (params) => toVariables(params, { pick: ['user_id', 'state'] }),
     present: presentImpersonationToken,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: TOKEN_PATH,
     auth: 'admin',
     scopes: READ_USER,
     params: tokenParams,
-    operation: `query ImpersonationToken($userId: ID!, $id: Int!) {
-      impersonationToken(userId: $userId, id: $id) { ...AccessTokenFields }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: tokenVariables,
+    operation: ImpersonationToken,
+    variables: (params) => toVariables(params, TOKEN_VARIABLES),
     present: presentImpersonationToken,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/users/:user_id/impersonation_tokens',
     auth: 'admin',
@@ -50,24 +46,17 @@ export const impersonationTokenRoutes = defineRoutes([
       expires_at: p.date().required(),
       scopes: p.array(p.string()).commaSeparated().required(),
     },
-    operation: `mutation CreateImpersonationToken($input: CreateImpersonationTokenInput!) {
-      createImpersonationToken(input: $input) { token accessToken { ...AccessTokenFields } }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({
-      input: {
-        userId: String(params.user_id), name: params.name, description: params.description ?? null,
-        expiresAt: params.expires_at ?? null, scopes: params.scopes,
-      },
-    }),
+    operation: CreateImpersonationToken,
+    variables: (params) => ({ input: toVariables(params) }),
     present: presentImpersonationTokenWithToken,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: TOKEN_PATH,
     auth: 'admin',
     scopes: READ_USER,
     params: tokenParams,
-    operation: 'mutation RevokeImpersonationToken($userId: ID!, $id: Int!) { revokeImpersonationToken(userId: $userId, id: $id) }',
-    variables: tokenVariables,
-  },
+    operation: RevokeImpersonationToken,
+    variables: (params) => toVariables(params, TOKEN_VARIABLES),
+  }),
 ]);

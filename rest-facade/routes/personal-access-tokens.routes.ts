@@ -1,36 +1,48 @@
 import { AVAILABLE_SCOPES, SELF_SERVICE_SCOPES } from '@forgegraph/identity';
 import { ANY_SCOPE } from '../http/route-handler';
+import { CurrentAccessToken, PersonalAccessToken, PersonalAccessTokens, RevokeCurrentAccessToken, RevokePersonalAccessToken, RotateCurrentAccessToken, RotatePersonalAccessToken } from '../operations/personal-access-tokens';
+import { CreateOwnPersonalAccessToken, CreatePersonalAccessToken } from '../operations/user-tokens';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
-  ACCESS_TOKEN_FIELDS, presentPersonalAccessToken, presentPersonalAccessTokenWithLastUsedIps, presentPersonalAccessTokenWithToken,
+  presentPersonalAccessToken, presentPersonalAccessTokenWithLastUsedIps, presentPersonalAccessTokenWithToken,
 } from '../presenters/access-token.presenter';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 
 // lib/api/users.rb registers `read_user`; the route handler applies it to GET and HEAD only.
 const READ_USER = ['read_user'];
 // Any token may read and revoke itself (lib/api/personal_access_tokens/self_information.rb).
 const SELF = [ANY_SCOPE];
-const NEW_TOKEN = `token accessToken { ...AccessTokenFields }`;
 
-/** `user_id=` (blank) stays apart from an absent `user_id`: administrators get 404 for it. */
-const ownerVariable = (userId: number | null | undefined) => (userId === undefined ? undefined : userId === null ? '' : String(userId));
+/** Filters of GET /personal_access_tokens. */
+const LIST_PARAMS = {
+  user_id: p.integer(),
+  revoked: p.boolean(),
+  state: p.string().values(['active', 'inactive']),
+  created_before: p.datetime(),
+  created_after: p.datetime(),
+  last_used_before: p.datetime(),
+  last_used_after: p.datetime(),
+  expires_before: p.datetime(),
+  expires_after: p.datetime(),
+  search: p.string(),
+  sort: p.string(),
+};
+
 /** Grape's Date params also take a date-time and keep its date. */
 const dateOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : undefined);
 
-const tokenFilter = (params: Params) => ({
-  userId: ownerVariable(params.user_id),
-  revoked: params.revoked ?? undefined,
-  state: params.state ?? undefined,
-  createdBefore: params.created_before ?? undefined,
-  createdAfter: params.created_after ?? undefined,
-  lastUsedBefore: params.last_used_before ?? undefined,
-  lastUsedAfter: params.last_used_after ?? undefined,
-  expiresBefore: dateOf(params.expires_before),
-  expiresAfter: dateOf(params.expires_after),
-  search: params.search ?? undefined,
-  sort: params.sort ?? undefined,
-});
+/**
+ * PersonalAccessTokenFilter: a blank filter filters nothing, except `user_id=`, which stays apart from
+ * an absent `user_id` (administrators get 404 for it).
+ */
+const tokenFilter = (params: Params) => toVariables({
+  ...params,
+  user_id: params.user_id === null ? '' : params.user_id,
+  expires_before: dateOf(params.expires_before),
+  expires_after: dateOf(params.expires_after),
+}, { pick: Object.keys(LIST_PARAMS), skipNull: true });
 
 const createParams = (scopes: readonly string[]) => ({
   name: p.string().required(),
@@ -39,118 +51,92 @@ const createParams = (scopes: readonly string[]) => ({
   expires_at: p.date(),
 });
 
-const tokenRequest = (params: Params) => ({
-  name: params.name, scopes: params.scopes, description: params.description ?? null, expiresAt: params.expires_at ?? null,
-});
+const TOKEN_REQUEST = ['name', 'scopes', 'description', 'expires_at'];
 
 /** doc/api/personal_access_tokens.md, plus token creation from doc/api/user_tokens.md. */
 export const personalAccessTokenRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/personal_access_tokens',
     auth: 'required',
     pagination: 'offset',
-    params: {
-      user_id: p.integer(),
-      revoked: p.boolean(),
-      state: p.string().values(['active', 'inactive']),
-      created_before: p.datetime(),
-      created_after: p.datetime(),
-      last_used_before: p.datetime(),
-      last_used_after: p.datetime(),
-      expires_before: p.datetime(),
-      expires_after: p.datetime(),
-      search: p.string(),
-      sort: p.string(),
-    },
-    operation: `query PersonalAccessTokens($filter: PersonalAccessTokenFilter, $page: Int!, $perPage: Int!) {
-      personalAccessTokens(filter: $filter, page: $page, perPage: $perPage) {
-        nodes { ...AccessTokenFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${ACCESS_TOKEN_FIELDS}`,
+    params: LIST_PARAMS,
+    operation: PersonalAccessTokens,
     variables: (params) => ({ filter: tokenFilter(params) }),
     present: presentPersonalAccessToken,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/personal_access_tokens/self',
     auth: 'required',
     scopes: SELF,
-    operation: `query CurrentAccessToken { currentAccessToken { ...AccessTokenFields } } ${ACCESS_TOKEN_FIELDS}`,
+    operation: CurrentAccessToken,
     present: presentPersonalAccessTokenWithLastUsedIps,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/personal_access_tokens/self',
     auth: 'required',
     scopes: SELF,
-    operation: 'mutation RevokeCurrentAccessToken { revokeCurrentAccessToken }',
-  },
-  {
+    operation: RevokeCurrentAccessToken,
+  }),
+  route({
     method: 'POST',
     path: '/personal_access_tokens/self/rotate',
     auth: 'required',
     // lib/api/personal_access_tokens/self_rotation.rb: `allow_access_with_scope :api` and `:self_rotate`.
     scopes: ['api', 'self_rotate'],
     params: { expires_at: p.date() },
-    operation: `mutation RotateCurrentAccessToken($expiresAt: String) {
-      rotateCurrentAccessToken(expiresAt: $expiresAt) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ expiresAt: params.expires_at ?? null }),
+    operation: RotateCurrentAccessToken,
+    variables: (params) => toVariables(params, { pick: ['expires_at'] }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/personal_access_tokens/:id',
     auth: 'required',
     params: { id: p.string().required() },
-    operation: `query PersonalAccessToken($id: ID!) { personalAccessToken(id: $id) { ...AccessTokenFields } } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ id: params.id }),
+    operation: PersonalAccessToken,
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     present: presentPersonalAccessTokenWithLastUsedIps,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/personal_access_tokens/:id/rotate',
     auth: 'required',
     params: { id: p.string().required(), expires_at: p.date() },
-    operation: `mutation RotatePersonalAccessToken($id: ID!, $expiresAt: String) {
-      rotatePersonalAccessToken(id: $id, expiresAt: $expiresAt) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ id: params.id, expiresAt: params.expires_at ?? null }),
+    operation: RotatePersonalAccessToken,
+    variables: (params) => toVariables(params, { pick: ['id', 'expires_at'] }),
     present: presentPersonalAccessTokenWithToken,
     status: 200,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/personal_access_tokens/:id',
     auth: 'required',
     params: { id: p.string().required() },
-    operation: 'mutation RevokePersonalAccessToken($id: ID!) { revokePersonalAccessToken(id: $id) }',
-    variables: (params) => ({ id: params.id }),
-  },
-  {
+    operation: RevokePersonalAccessToken,
+    variables: (params) => toVariables(params, { pick: ['id'] }),
+  }),
+  route({
     method: 'POST',
     path: '/users/:user_id/personal_access_tokens',
     auth: 'admin',
     scopes: READ_USER,
     params: { user_id: p.integer().required(), ...createParams(AVAILABLE_SCOPES) },
-    operation: `mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {
-      createPersonalAccessToken(input: $input) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ input: { userId: String(params.user_id), ...tokenRequest(params) } }),
+    operation: CreatePersonalAccessToken,
+    variables: (params) => ({ input: toVariables(params, { pick: ['user_id', ...TOKEN_REQUEST] }) }),
     present: presentPersonalAccessTokenWithToken,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/user/personal_access_tokens',
     auth: 'required',
     scopes: READ_USER,
     params: createParams(SELF_SERVICE_SCOPES),
-    operation: `mutation CreateOwnPersonalAccessToken($input: CreateOwnPersonalAccessTokenInput!) {
-      createOwnPersonalAccessToken(input: $input) { ${NEW_TOKEN} }
-    } ${ACCESS_TOKEN_FIELDS}`,
-    variables: (params) => ({ input: tokenRequest(params) }),
+    operation: CreateOwnPersonalAccessToken,
+    variables: (params) => ({ input: toVariables(params, { pick: TOKEN_REQUEST }) }),
     present: presentPersonalAccessTokenWithToken,
-  },
+  }),
 ]);

@@ -1,5 +1,13 @@
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
+import { toVariables, type VariableOptions } from '../params/to-variables';
+
+/** Repository operations name the project `projectId` where the path says `:id`. */
+export const IN_PROJECT: VariableOptions = { rename: { id: 'projectId' } };
+/** Collaboration's operations name the project or group `ref` where the path says `:id`. */
+export const AS_REF: VariableOptions = { pick: ['id'], rename: { id: 'ref' } };
+/** The file the repository files routes name: `:id`, `:file_path` and `ref`. */
+export const FILE_VARIABLES: VariableOptions = { pick: ['id', 'file_path', 'ref'], rename: { id: 'projectId', file_path: 'path' } };
 
 export const VISIBILITIES = ['private', 'internal', 'public'];
 export const ACCESS_LEVELS = [5, 10, 15, 20, 30, 40, 50];
@@ -50,63 +58,46 @@ export const PROJECT_SETTING_PARAMS: ParamSchema = {
 /** PUT needs at least one of these (GitLab's `update_params_at_least_one_of`, the ones served here). */
 export const PROJECT_UPDATE_AT_LEAST_ONE = ['name', 'path', 'default_branch', ...Object.keys(PROJECT_SETTING_PARAMS)];
 
-const defined = (value: unknown) => value !== undefined;
-const pick = (params: Params, names: string[]) => Object.fromEntries(names.filter((n) => defined(params[n])).map((n) => [n, params[n]]));
+/** Settings that reach UpdateProjectInput/CreateProjectInput under their camelCase names. */
+const PLAIN_SETTINGS = [
+  'description', 'visibility', 'request_access_enabled', 'lfs_enabled', 'topics', 'merge_method', 'squash_option',
+  'only_allow_merge_if_pipeline_succeeds', 'allow_merge_on_skipped_pipeline', 'only_allow_merge_if_all_discussions_are_resolved',
+  'remove_source_branch_after_merge', 'printing_merge_request_link_enabled', 'resolve_outdated_diff_discussions',
+  'autoclose_referenced_issues', 'suggestion_commit_message', 'emails_enabled', 'shared_runners_enabled', 'public_jobs',
+  'ci_config_path', 'build_timeout',
+];
+
+/** GitLab's legacy names (projects_helpers.rb): `tag_list` for `topics`, `public_builds` for `public_jobs`, `emails_disabled` inverted. */
+const withCurrentNames = (params: Params): Params => ({
+  ...params,
+  topics: params.topics ?? params.tag_list,
+  public_jobs: params.public_jobs ?? params.public_builds,
+  emails_enabled: params.emails_enabled ?? (params.emails_disabled === undefined ? undefined : !params.emails_disabled),
+});
+
+const nonEmpty = (values: Record<string, unknown>) => (Object.keys(values).length ? values : undefined);
 
 /** Only declared and given params reach the GraphQL input (absent stays absent, null stays null). */
 export function projectSettingsInput(params: Params): Record<string, unknown> {
-  const levels = Object.fromEntries(Object.entries(FEATURE_LEVEL_PARAMS).filter(([name]) => defined(params[name])).map(([name, f]) => [f, params[name]]));
-  const booleans = pick(params, FEATURE_BOOLEAN_PARAMS);
-  const emailsEnabled = params.emails_enabled ?? (defined(params.emails_disabled) ? !params.emails_disabled : undefined);
-  const input: Record<string, unknown> = {
-    description: params.description,
-    visibility: params.visibility,
-    requestAccessEnabled: params.request_access_enabled,
-    lfsEnabled: params.lfs_enabled,
-    topics: params.topics ?? params.tag_list,
-    mergeMethod: params.merge_method,
-    squashOption: params.squash_option,
-    onlyAllowMergeIfPipelineSucceeds: params.only_allow_merge_if_pipeline_succeeds,
-    allowMergeOnSkippedPipeline: params.allow_merge_on_skipped_pipeline,
-    onlyAllowMergeIfAllDiscussionsAreResolved: params.only_allow_merge_if_all_discussions_are_resolved,
-    removeSourceBranchAfterMerge: params.remove_source_branch_after_merge,
-    printingMergeRequestLinkEnabled: params.printing_merge_request_link_enabled,
-    resolveOutdatedDiffDiscussions: params.resolve_outdated_diff_discussions,
-    autocloseReferencedIssues: params.autoclose_referenced_issues,
-    suggestionCommitMessage: params.suggestion_commit_message,
-    emailsEnabled,
-    sharedRunnersEnabled: params.shared_runners_enabled,
-    publicJobs: params.public_jobs ?? params.public_builds,
-    ciConfigPath: params.ci_config_path,
-    buildTimeout: params.build_timeout,
-    featureAccessLevels: Object.keys(levels).length ? levels : undefined,
-    featureBooleans: Object.keys(booleans).length ? booleans : undefined,
+  // Feature settings travel as JSON objects keyed as the subgraph stores them: access levels by feature, booleans by param.
+  const levels = nonEmpty(toVariables(params, { pick: Object.keys(FEATURE_LEVEL_PARAMS), rename: FEATURE_LEVEL_PARAMS }));
+  const booleans = nonEmpty(toVariables(params, { pick: FEATURE_BOOLEAN_PARAMS, rename: Object.fromEntries(FEATURE_BOOLEAN_PARAMS.map((n) => [n, n])) }));
+  return {
+    ...toVariables(withCurrentNames(params), { pick: PLAIN_SETTINGS }),
+    ...(levels ? { featureAccessLevels: levels } : {}),
+    ...(booleans ? { featureBooleans: booleans } : {}),
   };
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => defined(value)));
 }
 
 /** GET /projects and GET /groups/:id/projects filters → ProjectFilter. */
-export function projectFilter(params: Params): Record<string, unknown> {
-  const filter: Record<string, unknown> = {
-    archived: params.archived,
-    visibility: params.visibility,
-    search: params.search,
-    owned: params.owned,
-    membership: params.membership,
-    starred: params.starred,
-    minAccessLevel: params.min_access_level,
-    idAfter: params.id_after,
-    idBefore: params.id_before,
-    topics: params.topic,
-    withIssuesEnabled: params.with_issues_enabled,
-    withMergeRequestsEnabled: params.with_merge_requests_enabled,
-    includeSubgroups: params.include_subgroups,
-    withShared: params.with_shared,
-    orderBy: params.order_by,
-    sort: params.sort,
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => defined(value) && value !== null));
-}
+export const PROJECT_FILTER_VARIABLES: VariableOptions = {
+  pick: [
+    'archived', 'visibility', 'search', 'owned', 'membership', 'starred', 'min_access_level', 'id_after', 'id_before', 'topic',
+    'with_issues_enabled', 'with_merge_requests_enabled', 'include_subgroups', 'with_shared', 'order_by', 'sort',
+  ],
+  rename: { topic: 'topics' },
+  skipNull: true,
+};
 
 /** Filters GET /projects and GET /groups/:id/projects share (lib/api/projects.rb `filter_params`). */
 export const PROJECT_FILTER_PARAMS: ParamSchema = {

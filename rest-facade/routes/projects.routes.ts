@@ -1,10 +1,12 @@
+import { ArchiveProject, CreateProject, DeleteProject, Project, Projects, UnarchiveProject, UpdateProject } from '../operations/projects';
 import { p } from '../params/param';
 import type { Params } from '../params/parse-params';
-import { PROJECT_FRAGMENTS, presentProject, presentProjectFor, presentProjectListItem } from '../presenters/project.presenter';
+import { toVariables } from '../params/to-variables';
+import { presentProject, presentProjectFor, presentProjectListItem } from '../presenters/project.presenter';
 import {
-  PROJECT_FILTER_PARAMS, PROJECT_SETTING_PARAMS, PROJECT_UPDATE_AT_LEAST_ONE, projectFilter, projectSettingsInput,
+  AS_REF, PROJECT_FILTER_PARAMS, PROJECT_FILTER_VARIABLES, PROJECT_SETTING_PARAMS, PROJECT_UPDATE_AT_LEAST_ONE, projectSettingsInput,
 } from './project-params';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 
 const PROJECT_ID = { id: p.string().required() };
 const ACCEPTED = { message: '202 Accepted' };
@@ -20,22 +22,16 @@ const CREATE_PARAMS = {
   ...PROJECT_SETTING_PARAMS,
 };
 
+// A blank `namespace_id` or `default_branch` is none: the caller's namespace and the instance default apply.
 const createInput = (params: Params) => ({
   ...projectSettingsInput(params),
-  ...(params.name !== undefined ? { name: params.name } : {}),
-  ...(params.path !== undefined ? { path: params.path } : {}),
-  ...(params.namespace_id !== undefined && params.namespace_id !== null ? { namespaceId: String(params.namespace_id) } : {}),
-  ...(params.default_branch ? { defaultBranch: params.default_branch } : {}),
-  ...(params.initialize_with_readme !== undefined ? { initializeWithReadme: params.initialize_with_readme } : {}),
+  ...toVariables(params, { pick: ['name', 'path', 'initialize_with_readme'] }),
+  ...toVariables({ ...params, default_branch: params.default_branch || null }, { pick: ['namespace_id', 'default_branch'], skipNull: true }),
 });
-
-const CREATE_PROJECT = `mutation CreateProject($input: CreateProjectInput!, $userId: ID) {
-  createProject(input: $input, userId: $userId) { ...ProjectFields }
-} ${PROJECT_FRAGMENTS}`;
 
 /** doc/api/projects.md */
 export const projectRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects',
     pagination: 'keyset',
@@ -47,90 +43,80 @@ export const projectRoutes = defineRoutes([
       id_before: p.integer(),
       ...PROJECT_FILTER_PARAMS,
     },
-    operation: `query Projects($filter: ProjectFilter, $page: Int!, $perPage: Int!, $keyset: Boolean, $cursor: String) {
-      projects(filter: $filter, page: $page, perPage: $perPage, keyset: $keyset, cursor: $cursor) {
-        nodes { ...ProjectFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${PROJECT_FRAGMENTS}`,
-    variables: (params) => ({ filter: projectFilter(params) }),
+    operation: Projects,
+    variables: (params) => ({ filter: toVariables(params, PROJECT_FILTER_VARIABLES) }),
     present: presentProjectListItem,
     // GitLab's project keyset pages continue from the last id, not an opaque cursor (doc/api/rest/_index.md#keyset-based-pagination).
     keysetNext: (next, ctx) => ({ cursor: undefined, [ctx.params.sort === 'asc' ? 'id_after' : 'id_before']: String(next.last.id) }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id',
     params: { ...PROJECT_ID, statistics: p.boolean().default(false), license: p.boolean().default(false), with_custom_attributes: p.boolean().default(false) },
-    operation: `query Project($ref: String!) { project(ref: $ref) { ...ProjectFields } } ${PROJECT_FRAGMENTS}`,
-    variables: (params) => ({ ref: params.id }),
+    operation: Project,
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProjectFor,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects',
     auth: 'required',
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['name', 'path']] },
-    operation: CREATE_PROJECT,
+    operation: CreateProject,
+    // A null `userId` creates the project for the caller.
     variables: (params) => ({ input: createInput(params), userId: null }),
     present: presentProject,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/user/:user_id',
     auth: 'required',
     params: { user_id: p.integer().required(), ...CREATE_PARAMS, name: p.string().required() },
-    operation: CREATE_PROJECT,
-    variables: (params) => ({ input: createInput(params), userId: String(params.user_id) }),
+    operation: CreateProject,
+    variables: (params) => ({ input: createInput(params), ...toVariables(params, { pick: ['user_id'] }) }),
     present: presentProject,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/projects/:id',
     auth: 'required',
     params: { ...PROJECT_ID, name: p.string(), path: p.string(), default_branch: p.string(), ...PROJECT_SETTING_PARAMS },
     rules: { atLeastOneOf: [PROJECT_UPDATE_AT_LEAST_ONE] },
-    operation: `mutation UpdateProject($ref: String!, $input: UpdateProjectInput!) {
-      updateProject(ref: $ref, input: $input) { ...ProjectFields }
-    } ${PROJECT_FRAGMENTS}`,
+    operation: UpdateProject,
     variables: (params) => ({
-      ref: params.id,
-      input: {
-        ...projectSettingsInput(params),
-        ...(params.name !== undefined ? { name: params.name } : {}),
-        ...(params.path !== undefined ? { path: params.path } : {}),
-        ...(params.default_branch !== undefined ? { defaultBranch: params.default_branch } : {}),
-      },
+      ...toVariables(params, AS_REF),
+      input: { ...projectSettingsInput(params), ...toVariables(params, { pick: ['name', 'path', 'default_branch'] }) },
     }),
     present: presentProject,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/projects/:id',
     auth: 'required',
     params: PROJECT_ID,
-    operation: 'mutation DeleteProject($ref: String!) { deleteProject(ref: $ref) }',
-    variables: (params) => ({ ref: params.id }),
+    operation: DeleteProject,
+    variables: (params) => toVariables(params, AS_REF),
     // Deletion runs in the background: GitLab's `accepted!`.
     present: () => ACCEPTED,
     status: 202,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/archive',
     auth: 'required',
     params: PROJECT_ID,
-    operation: `mutation ArchiveProject($ref: String!) { archiveProject(ref: $ref) { ...ProjectFields } } ${PROJECT_FRAGMENTS}`,
-    variables: (params) => ({ ref: params.id }),
+    operation: ArchiveProject,
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProject,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/unarchive',
     auth: 'required',
     params: PROJECT_ID,
-    operation: `mutation UnarchiveProject($ref: String!) { unarchiveProject(ref: $ref) { ...ProjectFields } } ${PROJECT_FRAGMENTS}`,
-    variables: (params) => ({ ref: params.id }),
+    operation: UnarchiveProject,
+    variables: (params) => toVariables(params, AS_REF),
     present: presentProject,
-  },
+  }),
 ]);

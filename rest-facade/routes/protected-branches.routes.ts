@@ -1,59 +1,36 @@
+import { ProtectBranch, ProtectedBranch, ProtectedBranches, UnprotectBranch } from '../operations/protected-branches';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
-import { presentProtectedBranch, PROTECTED_BRANCH_FRAGMENTS } from '../presenters/branch.presenter';
-import { defineRoutes } from './route';
+import { toVariables } from '../params/to-variables';
+import { presentProtectedBranch } from '../presenters/branch.presenter';
+import { IN_PROJECT } from './project-params';
+import { defineRoutes, route } from './route';
 
 const LEVELS = [0, 30, 40, 60];
-const GRANTS = p.array(p.hash());
-
-/** `allowed_to_push[][user_id]=5` style grants → ProtectedRefGrantInput. */
-const grants = (values: Array<Record<string, unknown>> | undefined) => values?.map((grant) => ({
-  accessLevel: grant.access_level === undefined ? null : Number(grant.access_level),
-  userId: grant.user_id === undefined ? null : String(grant.user_id),
-  groupId: grant.group_id === undefined ? null : String(grant.group_id),
-}));
-
-const protectInput = (params: Params) => ({
-  projectId: params.id,
-  name: params.name,
-  pushAccessLevel: params.push_access_level ?? null,
-  mergeAccessLevel: params.merge_access_level ?? null,
-  unprotectAccessLevel: params.unprotect_access_level ?? null,
-  allowForcePush: params.allow_force_push ?? null,
-  codeOwnerApprovalRequired: params.code_owner_approval_required ?? null,
-  allowedToPush: grants(params.allowed_to_push) ?? null,
-  allowedToMerge: grants(params.allowed_to_merge) ?? null,
-  allowedToUnprotect: grants(params.allowed_to_unprotect) ?? null,
-});
+/** `allowed_to_push[][user_id]=5` style grants (ProtectedRefGrantInput). */
+const GRANTS = p.array(p.hash({ access_level: p.integer(), user_id: p.integer(), group_id: p.integer() }));
 
 /** doc/api/protected_branches.md (Maintainer: GitLab's `admin_project`). */
 export const protectedBranchRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/projects/:id/protected_branches',
     auth: 'required',
     pagination: 'offset',
     params: { id: p.string().required(), search: p.string() },
-    operation: `query ProtectedBranches($projectId: ID!, $search: String, $page: Int!, $perPage: Int!) {
-      repositoryProtectedBranches(projectId: $projectId, search: $search, page: $page, perPage: $perPage) {
-        nodes { ...ProtectedBranchFields } pageInfo { page perPage total nextCursor }
-      }
-    } ${PROTECTED_BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ projectId: params.id, search: params.search }),
+    operation: ProtectedBranches,
+    variables: (params) => toVariables(params, { pick: ['id', 'search'], ...IN_PROJECT }),
     present: presentProtectedBranch,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/protected_branches/:name',
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
-    operation: `query ProtectedBranch($projectId: ID!, $name: String!) {
-      projectRepository(projectId: $projectId) { protectedBranch(name: $name) { ...ProtectedBranchFields } }
-    } ${PROTECTED_BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ projectId: params.id, name: params.name }),
+    operation: ProtectedBranch,
+    variables: (params) => toVariables(params, { pick: ['id', 'name'], ...IN_PROJECT }),
     present: (repository) => presentProtectedBranch(repository.protectedBranch),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/protected_branches',
     auth: 'required',
@@ -69,16 +46,16 @@ export const protectedBranchRoutes = defineRoutes([
       allowed_to_merge: GRANTS,
       allowed_to_unprotect: GRANTS,
     },
-    operation: `mutation ProtectBranch($input: ProtectBranchInput!) { protectBranch(input: $input) { ...ProtectedBranchFields } } ${PROTECTED_BRANCH_FRAGMENTS}`,
-    variables: (params) => ({ input: protectInput(params) }),
+    operation: ProtectBranch,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentProtectedBranch,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/projects/:id/protected_branches/:name',
     auth: 'required',
     params: { id: p.string().required(), name: p.string().required() },
-    operation: 'mutation UnprotectBranch($projectId: ID!, $name: String!) { unprotectBranch(projectId: $projectId, name: $name) }',
-    variables: (params) => ({ projectId: params.id, name: params.name }),
-  },
+    operation: UnprotectBranch,
+    variables: (params) => toVariables(params, { pick: ['id', 'name'], ...IN_PROJECT }),
+  }),
 ]);

@@ -1,10 +1,13 @@
+import {
+  CreateFile, DeleteFile, RepositoryBlame, RepositoryFile, RepositoryFileHead, UpdateFile,
+} from '../operations/repository-files';
 import { p } from '../params/param';
-import type { Params } from '../params/parse-params';
-import { COMMIT_FRAGMENTS } from '../presenters/commit.presenter';
+import { toVariables } from '../params/to-variables';
 import { sendRawFile } from '../edge/repository-downloads';
 import { RouteAnswer } from '../http/route-answer';
-import { FILE_FIELDS, FILE_HEADER_FIELDS, presentBlameRange, presentFileHeaders, presentRepositoryFile } from '../presenters/repository.presenter';
-import { defineRoutes } from './route';
+import { presentBlameRange, presentFileHeaders, presentRepositoryFile } from '../presenters/repository.presenter';
+import { FILE_VARIABLES, IN_PROJECT } from './project-params';
+import { defineRoutes, route } from './route';
 
 const FILE = { id: p.string().required(), file_path: p.string().required() };
 
@@ -27,21 +30,6 @@ const EXTENDED = {
   execute_filemode: p.boolean(),
 };
 
-const fileInput = (params: Params) => ({
-  projectId: params.id,
-  filePath: params.file_path,
-  branch: params.branch,
-  commitMessage: params.commit_message,
-  startBranch: params.start_branch ?? null,
-  content: params.content ?? null,
-  encoding: params.encoding ?? null,
-  authorName: params.author_name ?? null,
-  authorEmail: params.author_email ?? null,
-  lastCommitId: params.last_commit_id ?? null,
-  executeFilemode: params.execute_filemode ?? null,
-});
-
-const write = (mutation: string) => `mutation FileCommit($input: FileCommitInput!) { ${mutation}(input: $input) { filePath branch } }`;
 const presentFileCommit = (result: { filePath: string; branch: string }) => ({ file_path: result.filePath, branch: result.branch });
 
 // Every files route reads code: `read_repository` tokens may use them for GET and HEAD (lib/api/files.rb).
@@ -50,75 +38,67 @@ const READ_SCOPES = ['read_repository'];
 /** doc/api/repository_files.md */
 export const repositoryFileRoutes = defineRoutes([
   // Declared before the GET below, which express would otherwise let answer HEAD too.
-  {
+  route({
     method: 'HEAD',
     path: '/projects/:id/repository/files/:file_path',
     scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank() },
-    operation: `query RepositoryFileHead($projectId: ID!, $path: String!, $ref: String!) {
-      projectRepository(projectId: $projectId) { file(filePath: $path, ref: $ref) { ${FILE_HEADER_FIELDS} } }
-    }`,
-    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    operation: RepositoryFileHead,
+    variables: (params) => toVariables(params, FILE_VARIABLES),
     // Headers only, the content type forced to JSON as on every files route (doc/api/repository_files.md#get-file-metadata-only).
     present: (repository, ctx) => RouteAnswer.raw(200, { ...presentFileHeaders(repository.file, ctx.params.ref), 'content-type': 'application/json' }, null),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path',
     scopes: READ_SCOPES,
     params: { ...FILE, ref: p.string().required().notBlank() },
-    operation: `query RepositoryFile($projectId: ID!, $path: String!, $ref: String!) {
-      projectRepository(projectId: $projectId) { file(filePath: $path, ref: $ref) { ${FILE_FIELDS} } }
-    }`,
-    variables: (params) => ({ projectId: params.id, path: params.file_path, ref: params.ref }),
+    operation: RepositoryFile,
+    variables: (params) => toVariables(params, FILE_VARIABLES),
     present: (repository, ctx) => RouteAnswer.json(200, presentRepositoryFile(repository.file), presentFileHeaders(repository.file, ctx.params.ref)),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path/raw',
     scopes: READ_SCOPES,
     params: { id: p.string().required(), file_path: p.string().required(), ref: p.string().notBlank(), lfs: p.boolean().default(false) },
     // Bytes, not JSON: streamed from git (no LFS objects exist here, so `lfs` reads the pointer as GitLab does without one).
     handle: sendRawFile,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path/blame',
     scopes: READ_SCOPES,
-    params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash() },
-    operation: `query RepositoryBlame($projectId: ID!, $path: String!, $ref: String!, $start: Int, $end: Int) {
-      projectRepository(projectId: $projectId) { blame(filePath: $path, ref: $ref, rangeStart: $start, rangeEnd: $end) { commit { ...CommitFields } lines } }
-    } ${COMMIT_FRAGMENTS}`,
-    variables: (params) => ({
-      projectId: params.id, path: params.file_path, ref: params.ref,
-      start: params.range?.start === undefined ? null : Number(params.range.start), end: params.range?.end === undefined ? null : Number(params.range.end),
-    }),
+    params: { ...FILE, ref: p.string().required().notBlank(), range: p.hash({ start: p.integer(), end: p.integer() }) },
+    operation: RepositoryBlame,
+    // `range[start]` and `range[end]` become `$start` and `$end`.
+    variables: ({ range, ...params }) => ({ ...toVariables(params, FILE_VARIABLES), ...toVariables(range ?? {}) }),
     present: (repository) => repository.blame.map(presentBlameRange),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/projects/:id/repository/files/:file_path',
     auth: 'required',
     params: EXTENDED,
-    operation: write('createFile'),
-    variables: (params) => ({ input: fileInput(params) }),
+    operation: CreateFile,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentFileCommit,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/projects/:id/repository/files/:file_path',
     auth: 'required',
     params: EXTENDED,
-    operation: write('updateFile'),
-    variables: (params) => ({ input: fileInput(params) }),
+    operation: UpdateFile,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     present: presentFileCommit,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/projects/:id/repository/files/:file_path',
     auth: 'required',
     params: SIMPLE,
-    operation: write('deleteFile'),
-    variables: (params) => ({ input: fileInput(params) }),
-  },
+    operation: DeleteFile,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
+  }),
 ]);

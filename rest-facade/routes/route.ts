@@ -3,6 +3,7 @@ import type { Actor, ErrorCode, OperationEngine } from '@forgegraph/platform';
 import type { RepositoryDisk } from '../edge/repository-disk';
 import type { ParamRules, ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
+import type { Operation } from '../operations/operation';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,15 +56,15 @@ export interface Route {
    * Default: `{ cursor: <the page's next cursor> }`; projects use `id_after`/`id_before` instead.
    */
   keysetNext?: (next: KeysetNext, ctx: RouteContext) => Record<string, string | undefined>;
-  /** A fixed GraphQL document (values always travel as variables, so plans are cached). */
-  operation?: string;
+  /** A named document of rest-facade/operations (values always travel as variables, so plans are cached). */
+  operation?: Operation;
   variables?: (params: Params, ctx: RouteContext) => Record<string, unknown>;
   /**
    * Shapes the operation's root field (each node, for paginated routes) into GitLab's JSON. A
    * non-paginated route may return a `RouteAnswer` (http/route-answer.ts) to choose the status
    * or headers per answer.
    */
-  present?: (value: any, ctx: RouteContext) => unknown;
+  present?: (value: never, ctx: RouteContext) => unknown;
   /**
    * Routes with no single operation (or with several) implement the whole answer here; returning a
    * `RouteAnswer.raw` sends bytes or a stream instead of JSON (raw files, archives).
@@ -73,6 +74,27 @@ export interface Route {
   status?: number;
   /** Status overrides per error code, where GitLab's status differs from the common map. */
   errors?: Partial<Record<ErrorCode, number>>;
+}
+
+/**
+ * What a presenter receives: the operation's root field, or each of its nodes on paginated routes.
+ * A subgraph answers a missing root with an error (NOT_FOUND), never with null.
+ */
+type RootOf<R> = NonNullable<R[keyof R]>;
+export type PresentedOf<R> = RootOf<R> extends { nodes: Array<infer N> } ? N : RootOf<R>;
+
+/** A route whose presenter is typed by its operation's generated result type. */
+export interface RouteDeclaration<R> extends Omit<Route, 'operation' | 'present'> {
+  operation?: Operation<R>;
+  present?: (value: PresentedOf<R>, ctx: RouteContext) => unknown;
+}
+
+/**
+ * Declares one route. `Route.present` takes `never`, so a presenter only gets a type through here:
+ * a field the operation does not select fails the build.
+ */
+export function route<R>(declaration: RouteDeclaration<R>): Route {
+  return declaration;
 }
 
 export function defineRoutes(routes: Route[]): Route[] {

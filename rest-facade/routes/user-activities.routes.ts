@@ -1,10 +1,12 @@
+import { UserActivities } from '../operations/users';
 import { p } from '../params/param';
+import { toVariables } from '../params/to-variables';
 import { presentUserActivity } from '../presenters/user-activity.presenter';
-import { defineRoutes } from './route';
+import { defineRoutes, route } from './route';
 
 /** doc/api/users.md, "Get user activities". */
 export const userActivityRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/user/activities',
     auth: 'required',
@@ -12,12 +14,8 @@ export const userActivityRoutes = defineRoutes([
     scopes: ['read_user'],
     pagination: 'offset',
     params: { from: p.datetime() },
-    operation: `query UserActivities($from: DateTimeISO, $page: Int!, $perPage: Int!) {
-      userActivities(from: $from, page: $page, perPage: $perPage) {
-        nodes { username lastActivityOn } pageInfo { page perPage total nextCursor }
-      }
-    }`,
-    variables: (params) => ({ from: params.from ?? null }),
+    operation: UserActivities,
+    variables: (params) => toVariables(params, { pick: ['from'] }),
     present: presentUserActivity,
-  },
+  }),
 ]);

@@ -1,6 +1,8 @@
+import { DisableUserTwoFactor, UserMemberships } from '../operations/users';
 import { p } from '../params/param';
-import { defineRoutes } from './route';
-import { READ_USER, userIdOf } from './user-params';
+import { toVariables } from '../params/to-variables';
+import { defineRoutes, route } from './route';
+import { READ_USER, USER_ID_PARAM } from './user-params';
 
 /** Entities::Membership. */
 function presentMembership(membership: { sourceId: number; sourceName: string; sourceType: string; accessLevel: number }) {
@@ -14,31 +16,26 @@ function presentMembership(membership: { sourceId: number; sourceName: string; s
 
 /** doc/api/users.md: two-factor and memberships of another user (administrators). */
 export const userAdministrationRoutes = defineRoutes([
-  {
+  route({
     method: 'PATCH',
     path: '/users/:id/disable_two_factor',
     auth: 'required',
-    params: { id: p.string().required() },
-    operation: 'mutation DisableUserTwoFactor($id: ID!) { disableUserTwoFactor(id: $id) }',
-    variables: (params) => ({ id: userIdOf(params.id) }),
+    params: USER_ID_PARAM,
+    operation: DisableUserTwoFactor,
+    variables: (params) => toVariables(params, { pick: ['id'] }),
     status: 204,
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users/:user_id/memberships',
     auth: 'required',
     scopes: READ_USER,
-    params: { user_id: p.string().required(), type: p.string().values(['Project', 'Namespace']) },
+    params: { user_id: p.string().required().matching(/^\d+$/), type: p.string().values(['Project', 'Namespace']) },
     pagination: 'offset',
     // Memberships belong to collaboration, which contributes them to User; the aliases make the
     // user's memberships and their page position one page for the pagination headers.
-    operation: `query UserMemberships($userId: ID!, $type: String, $page: Int!, $perPage: Int!) {
-      user(id: $userId) {
-        nodes: memberships(type: $type, page: $page, perPage: $perPage) { sourceId sourceName sourceType accessLevel }
-        pageInfo: membershipsPageInfo(type: $type, page: $page, perPage: $perPage) { page perPage total nextCursor }
-      }
-    }`,
-    variables: (params) => ({ userId: userIdOf(params.user_id), type: params.type ?? null }),
+    operation: UserMemberships,
+    variables: (params) => toVariables(params, { pick: ['user_id', 'type'] }),
     present: presentMembership,
-  },
+  }),
 ]);

@@ -1,13 +1,13 @@
+import { CreateUser, CurrentUser, DeleteUser, UpdateUser, User, Users } from '../operations/users';
 import { p, type ParamSchema } from '../params/param';
-import type { Params } from '../params/parse-params';
+import { toVariables } from '../params/to-variables';
 import {
-  presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin, USER_FIELDS,
+  presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin,
 } from '../presenters/user.presenter';
-import { defineRoutes } from './route';
-import { customAttributesFilterOf, inputOf, READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM, userIdOf } from './user-params';
+import { defineRoutes, route } from './route';
+import { READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM } from './user-params';
 
 const WITH_CUSTOM_ATTRIBUTES = { with_custom_attributes: p.boolean().default(false) };
-const CUSTOM_ATTRIBUTES_SELECTION = 'customAttributes @include(if: $withCustomAttributes) { key value }';
 
 /** `GET /users` filters (lib/api/users.rb), in GitLab's declaration order. */
 const LIST_PARAMS: ParamSchema = {
@@ -34,7 +34,8 @@ const LIST_PARAMS: ParamSchema = {
   ...WITH_CUSTOM_ATTRIBUTES,
   custom_attributes: p.hash(),
 };
-const FILTER_NAMES = Object.keys(LIST_PARAMS).filter((name) => !name.includes('custom_attributes'));
+/** UsersFilterInput: every filter, `custom_attributes[key]=value` as key/value matches. */
+const USERS_FILTER = { pick: Object.keys(LIST_PARAMS).filter((name) => name !== 'with_custom_attributes'), entries: ['custom_attributes'] };
 
 const CREATE_PARAMS: ParamSchema = {
   email: p.string().required(),
@@ -59,72 +60,63 @@ const UPDATE_PARAMS: ParamSchema = {
 
 const IDENTITY_PAIR = [['extern_uid', 'provider']];
 
-function usersFilterOf(params: Params) {
-  return { ...inputOf(params, FILTER_NAMES), customAttributes: customAttributesFilterOf(params.custom_attributes) };
-}
-
 /** doc/api/users.md: listing, reading and administering accounts. */
 export const userRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/user',
     auth: 'required',
     scopes: READ_USER,
-    operation: `query CurrentUser { currentUser { ...UserFields } } ${USER_FIELDS}`,
+    operation: CurrentUser,
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserPublic(user)),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users',
     scopes: READ_USER,
     params: LIST_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
     pagination: 'keyset',
-    operation: `query Users($filter: UsersFilterInput, $page: Int!, $perPage: Int!, $cursor: String, $keyset: Boolean, $withCustomAttributes: Boolean!) {
-      users(filter: $filter, page: $page, perPage: $perPage, cursor: $cursor, keyset: $keyset) {
-        nodes { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} }
-        pageInfo { page perPage total nextCursor }
-      }
-    } ${USER_FIELDS}`,
-    variables: (params) => ({ filter: usersFilterOf(params), withCustomAttributes: params.with_custom_attributes }),
+    operation: Users,
+    variables: (params) => ({ filter: toVariables(params, USERS_FILTER), ...toVariables(params, { pick: ['with_custom_attributes'] }) }),
     // Administrators get Entities::UserWithAdmin, everyone else Entities::UserBasic.
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserWithAdmin(user) : presentUserBasic(user)),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/users/:id',
     scopes: READ_USER,
     params: { ...USER_ID_PARAM, ...WITH_CUSTOM_ATTRIBUTES },
-    operation: `query User($id: ID!, $withCustomAttributes: Boolean!) { user(id: $id) { ...UserFields ${CUSTOM_ATTRIBUTES_SELECTION} } } ${USER_FIELDS}`,
-    variables: (params) => ({ id: userIdOf(params.id), withCustomAttributes: params.with_custom_attributes }),
+    operation: User,
+    variables: (params) => toVariables(params, { pick: ['id', 'with_custom_attributes'] }),
     present: (user, ctx) => (ctx.actor.isAdmin ? presentUserDetailsWithAdmin(user) : presentUser(user)),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/users',
     auth: 'required',
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['password', 'reset_password', 'force_random_password']], allOrNoneOf: IDENTITY_PAIR },
-    operation: `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...UserFields } } ${USER_FIELDS}`,
-    variables: (params) => ({ input: inputOf(params, Object.keys(CREATE_PARAMS)) }),
+    operation: CreateUser,
+    variables: (params) => ({ input: toVariables(params, { pick: Object.keys(CREATE_PARAMS) }) }),
     present: presentUserWithAdmin,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/users/:id',
     auth: 'required',
     params: UPDATE_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
-    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...UserFields } } ${USER_FIELDS}`,
-    variables: (params) => ({ id: userIdOf(params.id), input: inputOf(params, Object.keys(UPDATE_PARAMS).filter((name) => name !== 'id')) }),
+    operation: UpdateUser,
+    variables: ({ id, ...params }) => ({ id, input: toVariables(params, { pick: Object.keys(UPDATE_PARAMS) }) }),
     present: presentUserWithAdmin,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/users/:id',
     auth: 'required',
     params: { ...USER_ID_PARAM, hard_delete: p.boolean() },
-    operation: 'mutation DeleteUser($id: ID!, $hardDelete: Boolean) { deleteUser(id: $id, hardDelete: $hardDelete) }',
-    variables: (params) => ({ id: userIdOf(params.id), hardDelete: params.hard_delete ?? null }),
-  },
+    operation: DeleteUser,
+    variables: (params) => toVariables(params, { pick: ['id', 'hard_delete'] }),
+  }),
 ]);

@@ -125,3 +125,22 @@ describe('tree, blobs and compare', () => {
     expectGitlabError(await service.api.get(`${base()}/repository/compare?from=main&to=nope`), 404, { message: '404 Ref Not Found' });
   });
 });
+
+describe('GET /projects/:id/repository/files/:file_path/blame', () => {
+  // The blame's commits are Entities::Commit: CommitDetail without its detail fields.
+  const commitOf = ({ stats, status, project_id, last_pipeline, ...commit }: Record<string, unknown>) => commit;
+
+  it('answers a range per commit with its lines, narrowed by range[start] and range[end]', async () => {
+    await service.api.post(`${base()}/repository/files/blame.txt`, { body: { branch: 'main', commit_message: 'Add blame', content: 'one\ntwo\n' } });
+    const first = (await service.api.get(`${base()}/repository/commits/main`)).body;
+    await service.api.put(`${base()}/repository/files/blame.txt`, { body: { branch: 'main', commit_message: 'Edit blame', content: 'one\nTWO\nthree\n' } });
+    const second = (await service.api.get(`${base()}/repository/commits/main`)).body;
+    const res = await service.api.get(`${base()}/repository/files/blame.txt/blame?ref=main`);
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: [{ commit: commitOf(first), lines: ['one'] }, { commit: commitOf(second), lines: ['TWO', 'three'] }],
+    });
+    const ranged = await service.api.get(`${base()}/repository/files/blame.txt/blame?ref=main&range[start]=2&range[end]=2`);
+    expect(ranged.body).toEqual([{ commit: commitOf(second), lines: ['TWO'] }]);
+  });
+});

@@ -1,0 +1,10 @@
+// Generated from fragments/tag.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
+import type { CommitFields } from './commit';
+
+export type TagFields = {
+  name: string;
+  message: string | null;
+  target: string;
+  protected: boolean;
+  commit: CommitFields | null;
+};

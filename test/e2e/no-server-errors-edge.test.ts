@@ -15,7 +15,7 @@ beforeAll(async () => {
   service = await startTestService();
   group = await createGroup(service.api);
   project = await createProject(service.api, { namespace_id: group.id, initialize_with_readme: true });
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -12,6 +12,8 @@ export interface JobDefinition<T extends object> {
   run(data: T, context: SubgraphContext): Promise<void>;
 }
 
+const OFF_WORK_CHECK_MS = 1100;
+
 /** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); about 0.5 s pick-up, never on a request's path. */
 export class JobQueue {
   private stopping = false;
@@ -66,5 +68,9 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    // pg-boss's offWork() goes on checking its stopping workers once a second after stop() resolves;
+    // its last check is at most a second away. Waiting it out leaves no timer behind the queue
+    // (under jest, a check after teardown would fail to load its timer module).
+    await new Promise((resolve) => setTimeout(resolve, OFF_WORK_CHECK_MS));
   }
 }

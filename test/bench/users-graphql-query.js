@@ -4,6 +4,6 @@ const { ROUTES } = require('@forgegraph/rest-facade/dist/routes/index.js');
 
 const route = ROUTES.find((r) => r.method === 'GET' && r.path === '/users');
 module.exports = {
-  query: route.operation,
+  query: route.operation.document,
   variables: { filter: {}, page: 1, perPage: 20, withCustomAttributes: false },
 };

@@ -13,15 +13,27 @@ export interface JobDefinition<T extends object> {
 }
 
 const OFF_WORK_CHECK_MS = 1100;
+const STOP_TIMEOUT_MS = 5000;
+const HANDLER_DRAIN_MS = 15_000;
+/** A worker waiting for a connection when pg-boss ends its pool would wait forever without this bound. */
+const CONNECTION_TIMEOUT_MS = 5000;
 
 /** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); about 0.5 s pick-up, never on a request's path. */
 export class JobQueue {
   private stopping = false;
+  private running = 0;
 
   private constructor(private readonly boss: PgBoss, private readonly logger: Logger) {}
 
   static async start(databaseUrl: string, logger: Logger): Promise<JobQueue> {
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+    // pg-boss hands its whole config to pg.Pool; its typings just omit the pool's own options.
+    const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      max: 4,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    };
+    const boss = new PgBoss(options);
     boss.on('error', (error) => logger.error('job queue error', { error }));
     await boss.start();
     return new JobQueue(boss, logger);
@@ -39,12 +51,15 @@ export class JobQueue {
       // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
       if (this.stopping) throw new Error('job queue is stopping');
       const log = this.logger.child({ job: definition.name, jobId: job.id });
+      this.running += 1;
       try {
         await definition.run(job.data, contextFor());
         log.debug('job done');
       } catch (error) {
         log.warn('job failed; pg-boss retries it with backoff', { error });
         throw error;
+      } finally {
+        this.running -= 1;
       }
     });
   }
@@ -64,13 +79,26 @@ export class JobQueue {
     await this.boss.subscribe(event, name);
   }
 
-  /** Stops fetching and waits (up to 5 s) for running jobs; call before closing what handlers use. */
+  /** Stops fetching and waits for running jobs; call before closing what handlers use. */
   async stop(): Promise<void> {
     this.stopping = true;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
-    // pg-boss's offWork() goes on checking its stopping workers once a second after stop() resolves;
-    // its last check is at most a second away. Waiting it out leaves no timer behind the queue
-    // (under jest, a check after teardown would fail to load its timer module).
-    await new Promise((resolve) => setTimeout(resolve, OFF_WORK_CHECK_MS));
+    const started = Date.now();
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    // pg-boss's offWork() checks its stopping workers once a second until each has stopped, even after
+    // stop() resolved on its timeout. No pg-boss timer may outlive the queue (under jest, a check after
+    // teardown fails to load its timer module and fails an unrelated test file). Stop resolved early:
+    // every worker stopped. Timed out: a worker is still in a job (wait for our handlers) or waiting for
+    // a connection of the pool pg-boss just ended (it fails after the connection timeout).
+    if (Date.now() - started >= STOP_TIMEOUT_MS) {
+      const drainUntil = Date.now() + HANDLER_DRAIN_MS;
+      while (this.running > 0 && Date.now() < drainUntil) await sleep(50);
+      if (this.running > 0) this.logger.warn('job queue stopped with jobs still running', { running: this.running });
+      await sleep(CONNECTION_TIMEOUT_MS);
+    }
+    await sleep(OFF_WORK_CHECK_MS);
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

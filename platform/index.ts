@@ -12,6 +12,7 @@ export * from './db/database';
 export * from './events/domain-event';
 export * from './events/event-listener';
 export * from './events/event-kinds';
+export * from './events/collaboration-events';
 export * from './events/event-reactions';
 export * from './events/outbox-relay';
 export * from './jobs/job-queue';

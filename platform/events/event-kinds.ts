@@ -1,6 +1,7 @@
 /**
  * The domain events one subgraph publishes and another reacts to: the contract between them, in one
- * place (publishers and reactions import the names from here, never from each other).
+ * place (publishers and reactions import the names from here, never from each other). Payloads of
+ * the collaboration kinds are typed in `collaboration-events.ts`.
  */
 export const EventKinds = {
   /** A branch was created, moved or deleted. Payload: projectId, ref, before, after, userId, created, deleted. */
@@ -11,4 +12,21 @@ export const EventKinds = {
   projectDeleted: 'project_deleted',
   /** A group's rows are gone, with its subgroups. Payload: id. */
   groupDeleted: 'group_deleted',
+  /** A project was created. Payload: `ProjectEventPayload`. */
+  projectCreated: 'project_created',
+  /**
+   * A project was destroyed for its users (GitLab's `project_destroy`: gone from every answer at once,
+   * alone or with its group); `project_deleted` follows when its rows are gone. Payload: `ProjectEventPayload`.
+   */
+  projectDestroyed: 'project_destroyed',
+  /** A group or subgroup was created. Payload: `GroupEventPayload`. */
+  groupCreated: 'group_created',
+  /** A group was destroyed for its users, after its projects' and subgroups' events. Payload: `GroupEventPayload`. */
+  groupDestroyed: 'group_destroyed',
+  /** A membership of a group or project was added (or an access request approved). Payload: `MemberEventPayload`. */
+  memberAdded: 'member_added',
+  /** A membership's access level or expiry changed. Payload: `MemberEventPayload` (the new state). */
+  memberUpdated: 'member_updated',
+  /** A membership was removed. Payload: `MemberEventPayload` (the state it had). */
+  memberRemoved: 'member_removed',
 } as const;

@@ -8,6 +8,10 @@ export interface PublishedEvent {
   eventId: string;
   kind: string;
   payload: Record<string, unknown>;
+  /**
+   * When the change's transaction began (its `now()`), ISO 8601 with microseconds: comparable with
+   * timestamps the change itself wrote, e.g. to leave out what was created after it.
+   */
   occurredAt: string;
 }
 

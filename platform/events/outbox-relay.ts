@@ -30,18 +30,19 @@ interface OutboxRow {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
-  /** As the driver hands it over: a Date or its text. */
-  created_at: Date | string;
+  /** ISO 8601 in UTC with PostgreSQL's microseconds (a JS Date would cut them to milliseconds). */
+  occurred_at: string;
 }
 
 async function relayOutbox(ctx: SubgraphContext): Promise<void> {
   const schema = ctx.runtime.name;
   const connection = ctx.em.getConnection();
   for (;;) {
-    const rows = await connection.execute<OutboxRow[]>(`select id, kind, payload, created_at from "${schema}"."event_outbox"
-      where relayed_at is null order by id limit ${BATCH}`);
+    const rows = await connection.execute<OutboxRow[]>(`select id, kind, payload,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at
+      from "${schema}"."event_outbox" where relayed_at is null order by id limit ${BATCH}`);
     for (const row of rows) {
-      const event: PublishedEvent = { eventId: `${schema}:${row.id}`, kind: row.kind, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() };
+      const event: PublishedEvent = { eventId: `${schema}:${row.id}`, kind: row.kind, payload: row.payload, occurredAt: row.occurred_at };
       await ctx.runtime.jobs.publish(row.kind, event);
       await connection.execute(`update "${schema}"."event_outbox" set relayed_at = now() where id = ?`, [row.id]);
     }

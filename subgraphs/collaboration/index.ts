@@ -23,6 +23,7 @@ import { Migration20261124100000 } from './migrations/Migration20261124100000';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
+import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/group-hooks/domain-hook.reactions';
 import { pushHookReaction } from './services/group-hooks/push-hook.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -78,7 +79,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261124100000', class: Migration20261124100000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
-  reactions: [pushHookReaction],
+  reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).
   onStart: requeuePendingDeliveries,
 };

@@ -104,6 +104,19 @@ describe('member events', () => {
     expect(removedBelow).toMatchObject({ event_name: 'user_remove_from_group', group_id: sub.id, user_id: user.id, group_access: 'Developer' });
   });
 
+  it('tells a hook only of changes made after it was added', async () => {
+    const group = await createGroup(owner.client);
+    const before = await createUser(service.api);
+    await addMember(owner.client, `groups/${group.id}`, before.id, 30);
+    await createGroupHook(owner.client, group.id, { url: receiver.url('/late'), push_events: false, member_events: true });
+    const after = await createUser(service.api);
+    await addMember(owner.client, `groups/${group.id}`, after.id, 20);
+    await received('/late');
+    // The first membership's event is processed after the hook exists; the hook must still not hear it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.on('/late').map((request) => request.json.user_id)).toEqual([after.id]);
+  });
+
   it('sends nothing for project memberships or to hooks that did not ask for member events', async () => {
     const group = await createGroup(owner.client);
     await createGroupHook(owner.client, group.id, { url: receiver.url('/quiet'), subgroup_events: true, member_events: false });

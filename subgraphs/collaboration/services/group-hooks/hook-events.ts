@@ -20,9 +20,10 @@ export interface GroupHookEvent {
 }
 
 /**
- * Records a group event for delivery: one outbox row per hook of the group or an ancestor that has
- * the event's flag on and is not disabled (EE Group#execute_hooks), written in the caller's
- * transaction so the event exists exactly when the change does.
+ * Records a group hook event for delivery: one outbox row per hook of the group or an ancestor that
+ * existed when the change happened (`occurredAt`, the domain event's), has the event's flag on and
+ * is not disabled (EE Group#execute_hooks, which runs in the change's request), written in the
+ * caller's transaction.
  *
  * Why an outbox and not pg-boss directly: pg-boss's `send` runs on its own connection and cannot
  * join the MikroORM transaction, so queueing inside it could announce a change that then rolls
@@ -31,20 +32,21 @@ export interface GroupHookEvent {
  * and each job claims its row, so a second job for the same row does nothing), and the rows a
  * crash left unqueued are queued again when the subgraph boots (`requeuePendingDeliveries`).
  *
- * `em` must be the EntityManager `em.transactional()` handed to the caller. A null event (a
- * change that concerns no group, such as a project membership) records nothing.
+ * `em` must be the EntityManager `em.transactional()` handed to the caller: a reaction's (the
+ * reaction's receipt and the deliveries commit together). A null event records nothing.
  *
- * Adding an event kind is a payload builder returning a `GroupHookEvent` (null when `hasGroupHooks`
- * says no hook could want it) plus `recordGroupHookEvent(ctx, em, await builder(...))` in the
- * transaction of the change; the trigger table, delivery, retries, headers and log are shared.
+ * Adding an event kind is a payload builder returning a `GroupHookEvent` plus a reaction on the
+ * domain event it answers (`domain-hook.reactions.ts`, `push-hook.reaction.ts`), registered in the
+ * subgraph definition; the trigger table, delivery, retries, headers and log are shared.
  */
-export async function recordGroupHookEvent(ctx: SubgraphContext, em: EntityManager, event: GroupHookEvent | null): Promise<void> {
+export async function recordGroupHookEvent(ctx: SubgraphContext, em: EntityManager, event: GroupHookEvent | null, occurredAt: string): Promise<void> {
   if (!event) return;
   if (!em.getTransactionContext()) throw new Error('recordGroupHookEvent must run inside the transaction of the change');
   const hooks = await query<BranchFilter & { id: number }>(em, `select h.id, h.push_events_branch_filter, h.branch_filter_strategy
     from ${T.groupHooks} h join ${T.namespaces} n on n.id = h.group_id
     where h.group_id = any(?::int[]) and h.${flagColumnOf(event.trigger)} and not n.pending_delete and ${EXECUTABLE_SQL}
-    order by h.id`, [intArray(event.groupPath)]);
+      and h.created_at <= ?::timestamptz
+    order by h.id`, [intArray(event.groupPath), occurredAt]);
   const branch = event.branch;
   const hookIds = hooks.filter((hook) => branch === undefined || matchesBranchFilter(hook, branch)).map((hook) => hook.id);
   if (!hookIds.length) return;
@@ -53,11 +55,6 @@ export async function recordGroupHookEvent(ctx: SubgraphContext, em: EntityManag
     order by position returning id`,
   [event.trigger, JSON.stringify(event.payload), randomUUID(), intArray(hookIds)]);
   enqueueAfterCommit(ctx, em, rows.map((row) => row.id));
-}
-
-/** Several events of one change, in order. */
-export async function recordGroupHookEvents(ctx: SubgraphContext, em: EntityManager, events: Array<GroupHookEvent | null>): Promise<void> {
-  for (const event of events) await recordGroupHookEvent(ctx, em, event);
 }
 
 /**

@@ -27,7 +27,7 @@ export const pushHookReaction: EventReaction = {
   name: 'group-hooks.push',
   kinds: [EventKinds.repositoryPush, EventKinds.repositoryTagPush],
   async react(ctx, em, event) {
-    await recordGroupHookEvent(ctx, em, await pushHookEvent(ctx, event.payload as unknown as PushEventInput));
+    await recordGroupHookEvent(ctx, em, await pushHookEvent(ctx, event.payload as unknown as PushEventInput), event.occurredAt);
   },
 };
 

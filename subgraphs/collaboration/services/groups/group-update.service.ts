@@ -3,8 +3,7 @@ import type { Namespace } from '../../entities/namespace.entity';
 import type { UpdateGroupInput } from '../../schema/group.inputs';
 import { checkVisibilityOverChildren, checkVisibilityUnderParent, groupNameTaken, groupPathTaken } from './group-rules';
 import { groupSettingsFrom } from './group.service';
-import { recordGroupHookEvents } from '../group-hooks/hook-events';
-import { groupRemovalEvents } from '../group-hooks/payloads/group-events';
+import { publishGroupRemoval } from '../events/group-events';
 import { namespaceLoader } from '../loaders';
 import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from '../namespaces/naming';
 import { groupVisibilityPolicy } from '../projects/project-rules';
@@ -73,7 +72,7 @@ export async function scheduleGroupRemoval(ctx: SubgraphContext, groupId: number
     await query(em, `update ${T.namespaces} set pending_delete = true where ? = any(traversal_ids)`, [groupId]);
     await query(em, `update ${T.projects} set pending_delete = true
       where namespace_id in (select id from ${T.namespaces} where ? = any(traversal_ids))`, [groupId]);
-    await recordGroupHookEvents(ctx, em, await groupRemovalEvents(ctx, em, groupId));
+    await publishGroupRemoval(em, groupId);
   });
   await ctx.runtime.jobs.send(REMOVE_GROUP_JOB, { groupId }, { singletonKey: `group:${groupId}` });
 }

@@ -8,8 +8,8 @@ import { projectCreationLevel, subgroupCreationLevel } from './creation-levels';
 import {
   checkVisibilityUnderParent, groupNameTaken, groupPathTaken, throwIfGroupNotSaved,
 } from './group-rules';
-import { recordGroupHookEvents } from '../group-hooks/hook-events';
-import { groupCreationEvents } from '../group-hooks/payloads/group-events';
+import { publishGroupCreated } from '../events/group-events';
+import { publishMemberChange } from '../events/member-events';
 import { directoryLoader } from '../domains/identity.client';
 import { findReadableGroup } from '../namespaces/lookup';
 import { checkDefaultBranchName, checkGroupName, checkNamespacePath } from '../namespaces/naming';
@@ -91,7 +91,9 @@ async function insertGroup(ctx: SubgraphContext, input: CreateGroupInput, { pare
       createdById: ctx.actor.userId,
     });
     const owner = em.create(Member, { sourceType: 'Namespace', sourceId: id, userId: ctx.actor.userId!, accessLevel: AccessLevel.OWNER, createdById: ctx.actor.userId });
-    await recordGroupHookEvents(ctx, em, await groupCreationEvents(ctx, group, parent, owner));
+    await em.flush();
+    await publishGroupCreated(em, group, parent);
+    await publishMemberChange(em, { group, namespace: group, project: null }, owner, null);
     return group;
   });
 }

@@ -3,8 +3,7 @@ import {
 } from '@forgegraph/platform';
 import { Member } from '../../entities/member.entity';
 import type { AddMembersInput, MemberSourceInput, UpdateMemberInput } from '../../schema/member.inputs';
-import { recordGroupHookEvent, recordGroupHookEvents } from '../group-hooks/hook-events';
-import { memberBefore, memberChangeEvent, memberRemovalEvents } from '../group-hooks/payloads/member-events';
+import { memberBefore, publishMemberChange, publishMemberRemoval } from '../events/member-events';
 import { findMember } from './member-finder';
 import { checkAccessLevel, checkExpiresAt, checkNotBelowInherited, countOtherOwners } from './member-rules';
 import { canManageMembers, canManageOwners, memberSource, requireMemberManagement, type MemberSource } from './member-source';
@@ -55,7 +54,7 @@ async function upsertMember(ctx: SubgraphContext, source: MemberSource, userId: 
     const member = existing ?? em.create(Member, { sourceType: source.type, sourceId: source.id, userId, accessLevel: input.accessLevel, createdById: ctx.actor.userId });
     em.assign(member, { accessLevel: input.accessLevel, expiresAt: input.expiresAt ?? null, requestedAt: null });
     await em.flush();
-    await recordGroupHookEvent(ctx, em, await memberChangeEvent(ctx, source, member, before));
+    await publishMemberChange(em, source, member, before);
     return member;
   });
 }
@@ -87,7 +86,7 @@ export async function updateMember(ctx: SubgraphContext, sourceInput: MemberSour
   await ctx.em.transactional(async (em) => {
     em.assign(member, { accessLevel: input.accessLevel, ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}) });
     await em.flush();
-    await recordGroupHookEvent(ctx, em, await memberChangeEvent(ctx, source, member, before));
+    await publishMemberChange(em, source, member, before);
   });
   return member;
 }
@@ -114,7 +113,7 @@ export async function deleteMember(ctx: SubgraphContext, sourceInput: MemberSour
   if (!isSelf && member.accessLevel === AccessLevel.OWNER && !canManageOwners(source)) throw ForbiddenError.create();
   if (await isProtectedMember(ctx, source, member, null)) throw ForbiddenError.create();
   await ctx.em.transactional(async (em) => {
-    await recordGroupHookEvents(ctx, em, await memberRemovalEvents(ctx, em, source, member, !skipSubresources));
+    await publishMemberRemoval(em, source, member, !skipSubresources);
     await query(em, `delete from ${T.members} where id = ?`, [member.id]);
     if (source.group && !skipSubresources) await removeSubresourceMemberships(em, source.group.id, userId);
   });

@@ -4,8 +4,8 @@ import type { Namespace } from '../../entities/namespace.entity';
 import { Project } from '../../entities/project.entity';
 import type { CreateProjectInput } from '../../schema/project.inputs';
 import { canGroup, groupAccessFor } from '../access/access.service';
-import { recordGroupHookEvent } from '../group-hooks/hook-events';
-import { projectHookEvent } from '../group-hooks/payloads/project-events';
+import { publishMemberChange } from '../events/member-events';
+import { publishProjectEvent } from '../events/project-events';
 import { directoryLoader } from '../domains/identity.client';
 import { namespaceLoader } from '../loaders';
 import { checkProjectName, checkProjectPath, pathFromName } from '../namespaces/naming';
@@ -102,8 +102,10 @@ async function insertProject(ctx: SubgraphContext, { input, namespace, name, pat
     });
     await em.flush();
     const owner = await projectOwnerMembership(ctx, namespace, creatorId);
-    if (owner) em.create(Member, { sourceType: 'Project', sourceId: project.id, ...owner, createdById: creatorId });
-    await recordGroupHookEvent(ctx, em, await projectHookEvent(ctx, em, project, namespace, 'create'));
+    const membership = owner && em.create(Member, { sourceType: 'Project', sourceId: project.id, ...owner, createdById: creatorId });
+    await em.flush();
+    await publishProjectEvent(em, project, namespace, 'created');
+    if (membership) await publishMemberChange(em, { group: null, namespace, project }, membership, null);
     // The repository is created once this commits (createProjectRepository): the README commit's
     // push event must find the project when its listeners look it up.
     return project;

@@ -2,8 +2,7 @@ import { FieldErrors, ForbiddenError, type SubgraphContext } from '@forgegraph/p
 import type { Project } from '../../entities/project.entity';
 import type { UpdateProjectInput } from '../../schema/project.inputs';
 import { canProject } from '../access/access.service';
-import { recordGroupHookEvent } from '../group-hooks/hook-events';
-import { projectHookEvent } from '../group-hooks/payloads/project-events';
+import { publishProjectEvent } from '../events/project-events';
 import { namespaceLoader } from '../loaders';
 import { checkProjectName, checkProjectPath } from '../namespaces/naming';
 import { changeProjectDefaultBranch } from '../domains/repository.client';
@@ -58,7 +57,7 @@ export async function deleteProject(ctx: SubgraphContext, ref: string): Promise<
   await ctx.em.transactional(async (em) => {
     em.assign(project, { pendingDelete: true });
     await em.flush();
-    await recordGroupHookEvent(ctx, em, await projectHookEvent(ctx, em, project, namespace, 'destroy'));
+    await publishProjectEvent(em, project, namespace, 'destroyed');
   });
   await ctx.runtime.jobs.send(REMOVE_PROJECT_JOB, { projectId: project.id }, { singletonKey: `project:${project.id}` });
   return true;

@@ -21,6 +21,13 @@ export interface Config {
    * open transaction rather than taking a second), so even 1 serves bursts, queued, without deadlock.
    */
   databasePoolSize: number;
+  /**
+   * GitLab Workhorse's API queue (`apiLimit`, `apiQueueLimit`, `apiQueueDuration`): API and GraphQL
+   * requests served at once per process (0: unbounded), requests that may wait for a slot, and how long.
+   */
+  apiLimit: number;
+  apiQueueLimit: number;
+  apiQueueDurationMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,7 +43,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     databasePoolSize: Math.max(1, Number(env.DATABASE_POOL_SIZE) || 8),
+    apiLimit: nonNegative(env.API_LIMIT, 32),
+    apiQueueLimit: nonNegative(env.API_QUEUE_LIMIT, 256),
+    apiQueueDurationMs: parseDurationMs(env.API_QUEUE_DURATION, 5_000),
   };
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number >= 0 ? number : fallback;
+}
+
+/** A Go-style duration as Workhorse takes it (`30s`, `500ms`, `1m`), or plain seconds. */
+export function parseDurationMs(value: string | undefined, fallback: number): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec((value ?? '').trim());
+  if (!match) return fallback;
+  const scale = match[2] === 'ms' ? 1 : match[2] === 'm' ? 60_000 : 1000;
+  return Math.round(Number(match[1]) * scale);
 }
 
 /** `identity=http://identity:4001/graphql,admin=http://admin:4006/graphql` */

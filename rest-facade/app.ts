@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import type { Backend } from '@forgegraph/gateway';
 import type { Config, Logger } from '@forgegraph/platform';
 import { RepositoryDisk } from './edge/repository-disk';
+import { queueRequests } from './edge/overload/queue-requests';
+import { RequestQueue } from './edge/overload/request-queue';
 import { RateLimiter } from './edge/rate-limits/rate-limiter';
 import type { TokenVerifier } from './edge/token-verifier';
 import { gitHttpRouter } from './git-http/git-http-router';
@@ -29,6 +31,9 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   const limiter = new RateLimiter(backend.settings);
   // Git over HTTP before the body parsers: pack data streams to git untouched.
   app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger }));
+  // Bounded work in flight (Workhorse's API queue); health checks and git over HTTP stay outside it.
+  const limits = { limit: config.apiLimit, queueLimit: config.apiQueueLimit, queueTimeoutMs: config.apiQueueDurationMs };
+  app.use(['/api/v4', '/graphql'], queueRequests(new RequestQueue(limits), limits));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
@@ -36,6 +41,8 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, limiter, externalUrl, logger };
   app.use('/api/v4', apiRouter(ROUTES, deps));
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // The client went away mid-body (or was refused while sending it): nobody is left to answer.
+    if (error.type === 'request.aborted') return;
     if (error.type === 'entity.parse.failed') return sendJson(res, 400, { error: 'The provided content-type was not recognized or the body could not be parsed' });
     if (error.status === 413) return sendJson(res, 413, { message: '413 Request Entity Too Large' });
     // The router could not percent-decode a path segment (`%ZZ`, invalid UTF-8): HandleMalformedStrings' 400.

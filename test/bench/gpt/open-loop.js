@@ -1,0 +1,58 @@
+// An open-loop load generator, as the GitLab Performance Tool's k6 scenarios run: requests start at
+// a fixed arrival rate whatever the server's speed (a closed loop of N connections would slow down
+// with the server and hide its queueing). Each request's time to first byte is measured from its
+// start to its response headers; a request not answered within TIMEOUT_MS counts as failed.
+'use strict';
+const http = require('node:http');
+
+const TIMEOUT_MS = 60_000;
+
+/** Sends `rate` requests per second to `target` for `seconds`; resolves when all have ended. */
+async function openLoop(target, { rate, seconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const url = new URL(target.url);
+  const total = Math.round(rate * seconds);
+  const results = [];
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(once(agent, url, target.headers).then((result) => results.push(result)));
+  }
+  await Promise.all(pending);
+  const elapsed = Math.max(seconds * 1000, performance.now() - started);
+  agent.destroy();
+  return summarise(results, elapsed);
+}
+
+function once(agent, url, headers = {}) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get({ agent, hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers, timeout: TIMEOUT_MS }, (res) => {
+      const ttfb = performance.now() - start;
+      res.resume();
+      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, ttfb }));
+      res.on('error', () => resolve({ ok: false, status: 0, ttfb }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ ok: false, status: 0, ttfb: performance.now() - start }));
+  });
+}
+
+function summarise(results, elapsedMs) {
+  const ttfbs = results.map((r) => r.ttfb).sort((a, b) => a - b);
+  const at = (q) => (ttfbs.length ? ttfbs[Math.min(ttfbs.length - 1, Math.ceil(q * ttfbs.length) - 1)] : NaN);
+  const statuses = {};
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  return {
+    requests: results.length,
+    rate: results.length / (elapsedMs / 1000),
+    p50: at(0.5), p90: at(0.9), p99: at(0.99),
+    success: results.length ? results.filter((r) => r.ok).length / results.length : 0,
+    statuses,
+  };
+}
+
+module.exports = { openLoop };

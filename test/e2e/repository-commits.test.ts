@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
-import { repositoryGitDir } from '../support/repositories';
+import { gitOnDisk, repositoryGitDir } from '../support/repositories';
 
 let service: TestService;
 let project: CreatedProject;
 let gitDir: string;
-const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' }).trim();
+const git = (...args: string[]) => gitOnDisk(gitDir, ...args);
 
 beforeAll(async () => {
   service = await startTestService();

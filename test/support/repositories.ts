@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { markRefsChangedSync } from '../../subgraphs/repository/services/git/ref-stamp';
 import type { TestService } from './service';
 
 /**
@@ -14,4 +16,14 @@ export async function repositoryGitDir(service: TestService, projectId: number):
   if (errors) throw new Error(`projectRepository(${projectId}): ${JSON.stringify(errors)}`);
   const dataDir = service.server.backend.subgraphs.find((s) => s.name === 'repository')!.runtime.config.dataDir;
   return `${dataDir}/repositories/${data.projectRepository.storage}/${data.projectRepository.diskPath}.git`;
+}
+
+/**
+ * Runs git on a repository on the service's disk, as an administrator's script would: afterwards
+ * it marks the refs changed, as every ref writer must (the service caches refs until then).
+ */
+export function gitOnDisk(gitDir: string, ...args: string[]): string {
+  const output = execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' }).trim();
+  markRefsChangedSync(gitDir);
+  return output;
 }

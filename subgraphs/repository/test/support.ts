@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startTestService, type TestService } from '../../../test/support/service';
+import { markRefsChangedSync } from '../services/git/ref-stamp';
 
 export interface GraphQLResult<T = any> {
   data?: T | null;
@@ -76,7 +77,7 @@ export class RepositoryHarness {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-repo-test-'));
     this.scratch.push(dir);
     git(dir, 'clone', '--quiet', gitDir, 'work');
-    const work = new WorkTree(path.join(dir, 'work'));
+    const work = new WorkTree(path.join(dir, 'work'), gitDir);
     work.run('config', 'user.name', 'Test Author');
     work.run('config', 'user.email', 'author@example.com');
     return work;
@@ -108,12 +109,15 @@ export function git(cwd: string, ...args: string[]): string {
   }).trimEnd();
 }
 
+/** git on a service repository from outside the service: it marks the refs changed, as the service's own writers do. */
 export function gitBare(gitDir: string, ...args: string[]): string {
-  return git(os.tmpdir(), '--git-dir', gitDir, ...args);
+  const output = git(os.tmpdir(), '--git-dir', gitDir, ...args);
+  markRefsChangedSync(gitDir);
+  return output;
 }
 
 export class WorkTree {
-  constructor(readonly dir: string) {}
+  constructor(readonly dir: string, private readonly origin?: string) {}
 
   run(...args: string[]): string {
     return git(this.dir, ...args);
@@ -136,6 +140,7 @@ export class WorkTree {
 
   push(...refspecs: string[]): void {
     this.run('push', '--quiet', 'origin', ...refspecs);
+    if (this.origin) markRefsChangedSync(this.origin);
   }
 }
 

@@ -1,52 +1,48 @@
+import { catFile } from './catfile/catfile-pool';
 import { GitCommandError, gitText, runGit } from './git-command';
 import { ZERO_OID } from './object-reader';
 import { BRANCH_PREFIX, isSafeRevision, TAG_PREFIX } from './ref-names';
+import { refSnapshot, type RefEntry } from './ref-snapshot';
+import { markRefsChanged } from './ref-stamp';
 
-export interface RefEntry {
-  name: string;
-  /** What the ref points at: the commit, or the tag object for an annotated tag. */
-  target: string;
-  /** The commit behind it (annotated tags peeled). */
-  commitId: string;
-  objectType: string;
-  /** Unix seconds: tagger date of an annotated tag, otherwise committer date. */
-  creatorDate: number;
-}
+const OBJECT_ID = /^[0-9a-f]{40}$/;
 
-const FORMAT = '%(refname)%00%(objectname)%00%(objecttype)%00%(*objectname)%00%(creatordate:unix)';
+export type { RefEntry } from './ref-snapshot';
 
 /** Branches (`refs/heads`) or tags (`refs/tags`), ordered by for-each-ref sort keys (the last one leads). */
 export async function listRefs(gitDir: string, prefix: string, sort: string[] = ['refname']): Promise<RefEntry[]> {
-  const text = await gitText(gitDir, ['for-each-ref', ...sort.map((key) => `--sort=${key}`), `--format=${FORMAT}`, prefix]);
-  if (!text) return [];
-  return text.split('\n').map((line) => {
-    const [ref, objectname, objecttype, peeled, date] = line.split('\0');
-    return {
-      name: ref.slice(prefix.length + (prefix.endsWith('/') ? 0 : 1)),
-      target: objectname,
-      commitId: peeled || objectname,
-      objectType: objecttype,
-      creatorDate: Number(date) || 0,
-    };
-  });
+  const kind = `${prefix}/`.startsWith(TAG_PREFIX) ? 'tags' : 'branches';
+  return (await refSnapshot(gitDir)).sorted(kind, sort);
 }
 
-export function listBranches(gitDir: string): Promise<RefEntry[]> {
-  return listRefs(gitDir, BRANCH_PREFIX.slice(0, -1));
+export async function listBranches(gitDir: string): Promise<RefEntry[]> {
+  return (await refSnapshot(gitDir)).branches;
 }
 
 export async function findRef(gitDir: string, fullName: string): Promise<RefEntry | null> {
-  const text = await gitText(gitDir, ['for-each-ref', `--format=${FORMAT}`, fullName]);
-  const line = text.split('\n').find((l) => l.startsWith(fullName + '\0'));
-  if (!line) return null;
-  const [, objectname, objecttype, peeled, date] = line.split('\0');
-  const prefix = fullName.startsWith(TAG_PREFIX) ? TAG_PREFIX : BRANCH_PREFIX;
-  return { name: fullName.slice(prefix.length), target: objectname, commitId: peeled || objectname, objectType: objecttype, creatorDate: Number(date) || 0 };
+  return (await refSnapshot(gitDir)).find(fullName);
 }
 
-/** The commit a revision names (sha, short sha, branch, tag, `HEAD`), or null. */
+/**
+ * The commit a revision names (sha, short sha, branch, tag, `HEAD`, expressions), or null. Full
+ * object ids and ref names resolve without a process (the object store, the ref snapshot), in
+ * git's order: an existing object id first, then `refs/<rev>`, `refs/tags/<rev>`, `refs/heads/<rev>`.
+ */
 export async function resolveCommit(gitDir: string, revision: string): Promise<string | null> {
   if (!isSafeRevision(revision)) return null;
+  if (OBJECT_ID.test(revision)) {
+    const [info] = await catFile(gitDir).read('info', [revision]);
+    if (info?.type === 'commit') return revision;
+  }
+  const snapshot = await refSnapshot(gitDir);
+  const ref = revision === 'HEAD' ? (snapshot.head ? snapshot.find(BRANCH_PREFIX + snapshot.head) : null)
+    : ['refs/', TAG_PREFIX, BRANCH_PREFIX].map((prefix) => snapshot.find(prefix + revision)).find(Boolean);
+  if (ref) return ref.peeledType === 'commit' ? ref.commitId : null;
+  if (revision === 'HEAD') return null;
+  return revParseCommit(gitDir, revision);
+}
+
+async function revParseCommit(gitDir: string, revision: string): Promise<string | null> {
   const { stdout, exitCode } = await runGit(gitDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], { okCodes: [0, 1, 128] });
   return exitCode === 0 ? stdout.toString('utf8').trim() : null;
 }
@@ -62,6 +58,8 @@ export async function updateRef(gitDir: string, ref: string, next: string, expec
   } catch (error) {
     if (error instanceof GitCommandError) return false;
     throw error;
+  } finally {
+    await markRefsChanged(gitDir);
   }
 }
 
@@ -72,18 +70,22 @@ export async function deleteRef(gitDir: string, ref: string, expected: string): 
   } catch (error) {
     if (error instanceof GitCommandError) return false;
     throw error;
+  } finally {
+    await markRefsChanged(gitDir);
   }
 }
 
 /** The branch HEAD points at (GitLab's root ref), whether or not it exists yet. */
 export async function headBranch(gitDir: string): Promise<string | null> {
-  const { stdout, exitCode } = await runGit(gitDir, ['symbolic-ref', '--quiet', 'HEAD'], { okCodes: [0, 1, 128] });
-  const ref = stdout.toString('utf8').trim();
-  return exitCode === 0 && ref.startsWith(BRANCH_PREFIX) ? ref.slice(BRANCH_PREFIX.length) : null;
+  return (await refSnapshot(gitDir)).head;
 }
 
 export async function setHeadBranch(gitDir: string, branch: string): Promise<void> {
-  await runGit(gitDir, ['symbolic-ref', 'HEAD', BRANCH_PREFIX + branch]);
+  try {
+    await runGit(gitDir, ['symbolic-ref', 'HEAD', BRANCH_PREFIX + branch]);
+  } finally {
+    await markRefsChanged(gitDir);
+  }
 }
 
 /** True when `ancestor` is reachable from `descendant`. */

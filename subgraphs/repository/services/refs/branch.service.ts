@@ -4,9 +4,8 @@ import { commitNode } from '../../schema/commit.type';
 import { projectRef } from '../../schema/project-ref.type';
 import { commitLoader } from '../commits/commit-loaders';
 import { readableRepository } from '../commits/commit-query.service';
-import { gitText } from '../git/git-command';
-import { BRANCH_PREFIX, isValidRefName } from '../git/ref-names';
-import { findRef, headBranch, listRefs, type RefEntry } from '../git/refs';
+import { isValidRefName } from '../git/ref-names';
+import { refSnapshot, type RefEntry, type RefSnapshot } from '../git/ref-snapshot';
 import { grantLoader } from '../domains/collaboration.client';
 import { canPushToBranch, developersCan, matchingRules, protectedRulesLoader } from './protected-branch-rules';
 import { filterByName } from './ref-search';
@@ -28,13 +27,14 @@ export async function listBranches(ctx: SubgraphContext, projectId: number, args
   const repo = await readableRepository(ctx, projectId);
   const sort = SORTS[args.sort ?? 'name_asc'];
   if (!sort) throw BadRequestError.param('sort does not have a valid value');
-  let refs = filterByName(await listRefs(repo.gitDir, BRANCH_PREFIX.slice(0, -1), sort), args.search);
+  const snapshot = await refSnapshot(repo.gitDir);
+  let refs = filterByName(await snapshot.sorted('branches', sort), args.search);
   if (args.regex) {
     const pattern = compileRegex(args.regex);
     refs = refs.filter((r) => pattern.test(r.name));
   }
   const start = (args.page - 1) * args.perPage;
-  return { nodes: await branchNodes(ctx, repo, refs.slice(start, start + args.perPage)), pageInfo: pageInfo(args, refs.length) };
+  return { nodes: await branchNodes(ctx, repo, snapshot, refs.slice(start, start + args.perPage)), pageInfo: pageInfo(args, refs.length) };
 }
 
 function compileRegex(source: string): RegExp {
@@ -53,20 +53,24 @@ export async function findBranch(ctx: SubgraphContext, projectId: number, name: 
 
 export async function branchIn(ctx: SubgraphContext, repo: OpenRepository, name: string): Promise<BranchNode> {
   if (!isValidRefName(name)) throw BadRequestError.message('The branch refname is invalid');
-  const ref = await findRef(repo.gitDir, branchRef(name));
+  const snapshot = await refSnapshot(repo.gitDir);
+  const ref = snapshot.find(branchRef(name));
   if (!ref) throw NotFoundError.resource('Branch');
-  return (await branchNodes(ctx, repo, [ref]))[0];
+  return (await branchNodes(ctx, repo, snapshot, [ref]))[0];
 }
 
-/** Builds branch nodes: one commit batch, one `--merged` listing, the request's protection rules. */
-async function branchNodes(ctx: SubgraphContext, repo: OpenRepository, refs: RefEntry[]): Promise<BranchNode[]> {
-  const [root, rules, grant] = await Promise.all([
-    headBranch(repo.gitDir),
+/**
+ * Builds branch nodes from one ref snapshot: one commit batch, the snapshot's merged set (computed
+ * once per refs version), the request's protection rules.
+ */
+async function branchNodes(ctx: SubgraphContext, repo: OpenRepository, snapshot: RefSnapshot, refs: RefEntry[]): Promise<BranchNode[]> {
+  const [merged, rules, grant] = await Promise.all([
+    snapshot.mergedIntoHead(),
     protectedRulesLoader(ctx).load(repo.projectId),
     grantLoader(ctx).load(repo.projectId),
   ]);
-  const rootRef = root ? await findRef(repo.gitDir, branchRef(root)) : null;
-  const merged = rootRef ? new Set((await gitText(repo.gitDir, ['for-each-ref', '--merged', rootRef.commitId, '--format=%(refname)', 'refs/heads'])).split('\n')) : new Set<string>();
+  const root = snapshot.head;
+  const rootRef = root ? snapshot.find(branchRef(root)) : null;
   const commits = await Promise.all(refs.map((r) => commitLoader(ctx, repo.gitDir).load(r.commitId)));
   return Promise.all(refs.map(async (ref, i) => {
     const matching = matchingRules(rules, ref.name);

@@ -11,6 +11,7 @@ import { ZERO_OID, writeBlob } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, setHeadBranch } from '../git/refs';
+import { forgetRefSnapshot } from '../git/ref-snapshot';
 import { writeTree } from '../git/tree-writer';
 import { requireServiceOrAdmin } from '../access/code-access';
 import { branchRef } from './push-events';
@@ -76,8 +77,9 @@ export async function removeRepository(ctx: SubgraphContext, projectId: number):
   const gitDir = gitDirOf(storageShards(ctx.runtime), record.storage, record.diskPath);
   const trash = `${gitDir.slice(0, -'.git'.length)}+${Date.now()}+deleted.git`;
   await rename(gitDir, trash).catch((error) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
-  // Its cat-file process still sees the old objects: a new repository at this path must not.
+  // Its cat-file process and ref snapshot still see the old repository: a new one at this path must not.
   closeCatFile(gitDir);
+  forgetRefSnapshot(gitDir);
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(ProtectedBranch, { projectId });
     await em.nativeDelete(RepositoryRecord, { projectId });

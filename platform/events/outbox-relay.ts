@@ -20,6 +20,8 @@ export const outboxRelayJobName = (subgraph: string): string => `${subgraph}.rel
 export function outboxRelayJob(subgraph: string): JobDefinition<Record<string, never>> {
   return {
     name: outboxRelayJobName(subgraph),
+    // One relay waiting behind the running one catches every row committed meanwhile.
+    policy: 'stately',
     retryDelaySeconds: 1,
     expireInSeconds: 120,
     run: (_data, ctx) => relayOutbox(ctx),

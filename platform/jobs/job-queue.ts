@@ -9,6 +9,12 @@ export interface JobDefinition<T extends object> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy. `stately`: per `singletonKey`, at most one job waits and one runs, so a
+   * burst of sends coalesces (jobs that redo a whole piece of work: relays, housekeeping, removals).
+   * `standard` (default): every send queues a job; a singletonKey then dedupes nothing.
+   */
+  policy?: 'standard' | 'stately';
   run(data: T, context: SubgraphContext): Promise<void>;
 }
 
@@ -42,6 +48,7 @@ export class JobQueue {
   async register<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
     await this.boss.createQueue(definition.name, {
       name: definition.name,
+      policy: definition.policy ?? 'standard',
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
@@ -64,7 +71,7 @@ export class JobQueue {
     });
   }
 
-  /** Queues a job; a `singletonKey` keeps one pending job per key. */
+  /** Queues a job; in a `stately` queue a `singletonKey` keeps one waiting job per key (a send beyond it is dropped). */
   async send(name: string, data: object, options: { singletonKey?: string; startAfterSeconds?: number } = {}): Promise<string | null> {
     return this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
   }

@@ -4,7 +4,7 @@ import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-l
 import { RepositoryRecord } from './entities/repository-record.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
-import { refreshRepositorySizeJob } from './jobs/refresh-repository-size.job';
+import { housekeepingJob } from './jobs/housekeeping.job';
 import { Migration20261121200000 } from './migrations/Migration20261121200000';
 import { Migration20261122100000 } from './migrations/Migration20261122100000';
 import { Migration20261123100000 } from './migrations/Migration20261123100000';
@@ -47,7 +47,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     { name: 'Migration20261123100000', class: Migration20261123100000 },
     { name: 'Migration20261124050000', class: Migration20261124050000 },
   ],
-  jobs: [refreshRepositorySizeJob],
+  jobs: [housekeepingJob],
   reactions: [removeDeletedProjectRepository],
   onStop: closeAllCatFiles,
 };

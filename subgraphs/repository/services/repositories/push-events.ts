@@ -2,7 +2,7 @@ import { EventKinds, publishEvent, type SubgraphContext } from '@forgegraph/plat
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 
-export const REFRESH_SIZE_JOB = 'repository.refresh-size';
+export const HOUSEKEEPING_JOB = 'repository.housekeeping';
 
 export interface RefUpdate {
   projectId: number;
@@ -14,7 +14,7 @@ export interface RefUpdate {
 
 /**
  * Records a ref update that happened as a domain event (an outbox row, relayed to whoever reacts to
- * pushes: group hooks today, CI and mirrors later), then queues the repository size refresh.
+ * pushes: group hooks today, CI and mirrors later), then queues the repository's housekeeping.
  * Called right after `update-ref` succeeded; git has no transaction to share with PostgreSQL.
  */
 export async function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): Promise<void> {
@@ -32,8 +32,8 @@ export async function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): 
       deleted: update.after === ZERO_OID,
     },
   }));
-  await ctx.runtime.jobs.send(REFRESH_SIZE_JOB, { projectId: update.projectId }, { singletonKey: String(update.projectId) })
-    .catch((error) => ctx.runtime.logger.warn('could not queue the repository size refresh', { error }));
+  await ctx.runtime.jobs.send(HOUSEKEEPING_JOB, { projectId: update.projectId }, { singletonKey: String(update.projectId) })
+    .catch((error) => ctx.runtime.logger.warn('could not queue the repository housekeeping', { error }));
 }
 
 export const branchRef = (name: string) => BRANCH_PREFIX + name;

@@ -1,4 +1,5 @@
 import type { NamespaceFields } from '../operations/fragments/namespace';
+import type { NamespaceExistsResult } from '../operations/namespaces';
 import { presentNamespaceBasic } from './project.presenter';
 
 /**
@@ -23,4 +24,9 @@ export function presentNamespace(namespace: NamespaceFields) {
     // Without a GitLab.com subscription every namespace is on the `default` plan and never on trial.
     ...(namespace.viewerCanAdmin ? { plan: 'default', trial_ends_on: null, trial: false } : {}),
   };
+}
+
+/** Entities::NamespaceExistence. */
+export function presentNamespaceExistence(existence: NamespaceExistsResult['namespaceExists']) {
+  return { exists: existence.exists, suggests: existence.suggests };
 }

@@ -1,7 +1,7 @@
 import { Namespace, NamespaceExists, Namespaces } from '../operations/namespaces';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
-import { presentNamespace } from '../presenters/namespace.presenter';
+import { presentNamespace, presentNamespaceExistence } from '../presenters/namespace.presenter';
 import { AS_REF } from './project-params';
 import { defineRoutes, route } from './route';
 
@@ -41,6 +41,6 @@ export const namespaceRoutes = defineRoutes([
     operation: NamespaceExists,
     // `:id` is the path to test, not a namespace.
     variables: (params) => toVariables(params, { pick: ['id', 'parent_id'], rename: { id: 'path' }, skipNull: true }),
-    present: (existence) => existence,
+    present: presentNamespaceExistence,
   }),
 ]);

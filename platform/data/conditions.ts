@@ -29,3 +29,33 @@ export class Conditions {
     return this.parts.length ? this.parts.join(' and ') : 'true';
   }
 }
+
+/** Gitlab::SQL::Pattern::MIN_CHARS_FOR_PARTIAL_MATCHING: shorter words match only as a whole query. */
+const MIN_CHARS_FOR_PARTIAL_MATCHING = 3;
+
+/** The query's words, a `"quoted phrase"` counting as one (Gitlab::SQL::Pattern.split_query_to_search_terms). */
+export function searchTerms(query: string): string[] {
+  const quoted: string[] = [];
+  const rest = query.replace(/(?<=^| )"[^"]+"(?= |$)/g, (term) => {
+    quoted.push(term.slice(1, -1));
+    return '';
+  });
+  return [...rest.split(/\s+/).filter(Boolean), ...quoted];
+}
+
+/**
+ * GitLab's `fuzzy_search(query, columns)` as a condition with its parameters: a column matches when
+ * it contains every word of 3 or more characters (ILIKE); a query without such words must equal the
+ * column case-insensitively. Null for a blank query, which filters nothing.
+ */
+export function fuzzySearch(columns: readonly string[], search: string): { sql: string; params: string[] } | null {
+  const query = search.trim().replace(/\s+/g, ' ');
+  if (!query) return null;
+  const words = searchTerms(query).filter((word) => word.length >= MIN_CHARS_FOR_PARTIAL_MATCHING);
+  const patterns = words.length ? words.map(likePattern) : [escapeLike(query)];
+  const matchColumn = (column: string) => patterns.map(() => `${column} ilike ?`).join(' and ');
+  return {
+    sql: columns.map((column) => `(${matchColumn(column)})`).join(' or '),
+    params: columns.flatMap(() => patterns),
+  };
+}

@@ -8,6 +8,7 @@ import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
+import { namespaceRoutes } from './namespaces.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
@@ -36,6 +37,7 @@ export const ROUTES: Route[] = [
   ...impersonationTokenRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
+  ...namespaceRoutes,
   ...personalAccessTokenRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,

@@ -20,6 +20,7 @@ import { Migration20261121120000 } from './migrations/Migration20261121120000';
 import { Migration20261123110000 } from './migrations/Migration20261123110000';
 import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { Migration20261124100000 } from './migrations/Migration20261124100000';
+import { Migration20261124140000 } from './migrations/Migration20261124140000';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
@@ -33,6 +34,8 @@ import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.r
 import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
 import { MemberResolver } from './resolvers/members/member.resolver';
 import { NamespaceFieldsResolver } from './resolvers/groups/namespace-fields.resolver';
+import { NamespaceDetailsResolver } from './resolvers/namespaces/namespace-details.resolver';
+import { NamespaceResolver } from './resolvers/namespaces/namespace.resolver';
 import { ProjectFieldsResolver } from './resolvers/projects/project-fields.resolver';
 import { ProjectResolver } from './resolvers/projects/project.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
@@ -57,7 +60,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
-    UserLifecycleResolver, GroupHookResolver,
+    UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -77,6 +80,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261123110000', class: Migration20261123110000 },
     { name: 'Migration20261124050000', class: Migration20261124050000 },
     { name: 'Migration20261124100000', class: Migration20261124100000 },
+    { name: 'Migration20261124140000', class: Migration20261124140000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction],

@@ -58,6 +58,12 @@ offset_ids = [p.id for p in root.projects.list(order_by="id", sort="asc", per_pa
 keyset_ids = [p.id for p in root.projects.list(pagination="keyset", order_by="id", sort="asc", per_page=2, all=True)]
 check("offset and keyset pagination walk the same projects", offset_ids == keyset_ids and len(keyset_ids) >= 4)
 check("groups.list(search=)", [g.id for g in root.groups.list(search=f"py-{tag}", all=True)] == [group.id])
+check("namespaces.list(search=)", [n.id for n in root.namespaces.list(search=f"py-{tag}", all=True)] == [group.id])
+check("namespaces.list(search=, full_path_search=)",
+      [n.id for n in root.namespaces.list(search=f"py-{tag}", full_path_search=True, all=True)] == [group.id, sub.id])
+namespace = root.namespaces.get(f"py-{tag}/sub")
+check("namespaces.get by full path", (namespace.id, namespace.kind, namespace.parent_id) == (sub.id, "group", group.id))
+check("namespaces.get of the personal namespace", root.namespaces.get("root").kind == "user")
 
 # The sandbox has no DNS, so the hook points at loopback, which application settings must allow.
 settings = root.settings.get()

@@ -71,3 +71,15 @@ export function addGroupsWithMinAccess(where: Conditions, actor: Actor, level: n
   }
   where.add(memberOfGroup(level), actor.userId);
 }
+
+/**
+ * User#namespaces for GET /namespaces (alias `n`): the user's personal namespace and the groups
+ * they are a direct member of (Guest or above; Owner with `ownedOnly`). Inherited and shared access
+ * does not list a group here, as in GitLab.
+ */
+export function addUserNamespaces(where: Conditions, userId: number, ownedOnly: boolean): void {
+  const level = ownedOnly ? AccessLevel.OWNER : AccessLevel.GUEST;
+  where.add(`n.id in (select m.source_id from ${T.members} m where m.user_id = ? and m.source_type = 'Namespace'
+      and m.access_level >= ${level} and ${activeMember('m')}
+    union all select u.id from ${T.namespaces} u where u.kind = 'user' and u.owner_id = ?)`, userId, userId);
+}

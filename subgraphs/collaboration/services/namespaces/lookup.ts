@@ -33,9 +33,13 @@ async function loadById<T>(ref: string, loader: { load(id: number): Promise<T | 
   return id === null ? null : loader.load(id);
 }
 
-/** A group by `:id`: a number or a full path (top-level groups need no slash). */
+/** A personal namespace or group by `:id`: a number or a full path (top-level ones need no slash). */
+export async function findNamespaceByRef(ctx: SubgraphContext, ref: string): Promise<Namespace | null> {
+  return isNumericRef(ref) ? loadById(ref, namespaceLoader(ctx)) : findNamespaceByPath(ctx, ref);
+}
+
 export async function findGroupByRef(ctx: SubgraphContext, ref: string): Promise<Namespace | null> {
-  const namespace = isNumericRef(ref) ? await loadById(ref, namespaceLoader(ctx)) : await findNamespaceByPath(ctx, ref);
+  const namespace = await findNamespaceByRef(ctx, ref);
   return namespace?.kind === 'group' ? namespace : null;
 }
 

@@ -87,3 +87,17 @@ export function isValidBranchName(name: string): boolean {
 export function checkDefaultBranchName(errors: FieldErrors, name: string | null | undefined): void {
   if (name !== null && name !== undefined && !isValidBranchName(name)) errors.add('default_branch_name', 'is invalid');
 }
+
+/**
+ * Gitlab::Slug::Path: an e-mail's local part, without the characters a path may not hold, without
+ * trailing `.git`, `.atom` or `.` and leading dashes; `blank` when nothing is left.
+ */
+export function pathSlug(input: string): string {
+  let slug = input.replace(/@.*$/s, '').replace(/[^a-zA-Z0-9_\-.]/g, '');
+  for (let before = ''; before !== slug;) {
+    before = slug;
+    for (const suffix of ['.git', '.atom', '.']) if (slug.endsWith(suffix)) slug = slug.slice(0, -suffix.length);
+  }
+  slug = slug.replace(/^-+/, '');
+  return slug || 'blank';
+}

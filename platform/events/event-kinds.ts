@@ -12,6 +12,8 @@ export const EventKinds = {
   projectDeleted: 'project_deleted',
   /** A group's rows are gone, with its subgroups. Payload: id. */
   groupDeleted: 'group_deleted',
+  /** A user account was created (identity). Payload: id, userId, username. */
+  userCreated: 'user_created',
   /** A project was created. Payload: `ProjectEventPayload`. */
   projectCreated: 'project_created',
   /**

@@ -26,6 +26,7 @@ import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
 import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/group-hooks/domain-hook.reactions';
 import { pushHookReaction } from './services/group-hooks/push-hook.reaction';
+import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -83,7 +84,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     { name: 'Migration20261124140000', class: Migration20261124140000 },
   ],
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
-  reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction],
+  reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).
   onStart: requeuePendingDeliveries,
 };

@@ -1,5 +1,5 @@
-import { expectGitlabError } from '../support/expectations';
-import { addMember, createGroup, createProject, createUserWithClient, uniqueName, type CreatedGroup } from '../support/factories';
+import { eventually, expectGitlabError } from '../support/expectations';
+import { addMember, createGroup, createProject, createUser, createUserWithClient, uniqueName, type CreatedGroup } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { startTestService, type TestService } from '../support/service';
 
@@ -180,5 +180,16 @@ describe('GET /namespaces/:id/exists', () => {
   it('rejects a parent_id that is not an integer, and anonymous callers', async () => {
     expectGitlabError(await owner.client.get(`/namespaces/${tag}/exists?parent_id=abc`), 400, { error: 'parent_id is invalid' });
     expectGitlabError(await service.api.as(null).get(`/namespaces/${tag}/exists`), 401, { message: '401 Unauthorized' });
+  });
+});
+
+describe('personal namespaces with the account', () => {
+  it('lists a new user\'s namespace for administrators without the user doing anything', async () => {
+    const user = await createUser(service.api);
+    const listed = await eventually(async () => {
+      const res = await service.api.get(`/namespaces?search=${user.username}&per_page=100`);
+      return (res.body as Array<{ path: string; kind: string }>).find((n) => n.path === user.username);
+    }, 15_000);
+    expect(listed).toMatchObject({ kind: 'user', path: user.username, full_path: user.username });
   });
 });

@@ -4,6 +4,7 @@ import type { SubgraphRuntime } from '@forgegraph/platform';
 import { AccessToken } from '../../entities/access-token.entity';
 import { User } from '../../entities/user.entity';
 import { digestToken, generateToken } from '../tokens/token-secret';
+import { publishUserCreated } from './user-account.service';
 
 export const ROOT_TOKEN_SCOPES = ['api', 'read_api', 'read_user', 'create_runner', 'manage_runner', 'k8s_proxy', 'read_repository', 'write_repository', 'read_registry', 'write_registry', 'sudo', 'admin_mode'];
 
@@ -19,6 +20,7 @@ export async function bootstrapRoot(runtime: SubgraphRuntime): Promise<void> {
     if (!root) {
       root = tx.create(User, { username: 'root', name: 'Administrator', email: 'admin@example.com', admin: true, confirmedAt: new Date() });
       await tx.flush();
+      await publishUserCreated(tx, root);
     }
     const configured = runtime.config.rootAccessToken;
     if (configured) {

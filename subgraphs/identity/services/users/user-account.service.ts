@@ -1,4 +1,4 @@
-import { requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { EventKinds, publishEvent, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/user.entity';
@@ -9,6 +9,7 @@ import { assertIdentityAvailable, assignIdentity, buildIdentity } from './user-i
 import { assertNoAccountConflict, conflictFromConstraint, findUserOrFail } from './user-lookup';
 import { hashPassword, randomPassword } from './user-password';
 import { normalizeEmail, validateUser } from './user-rules';
+import { SCHEMA } from '../tables';
 
 /**
  * `POST /users` (Users::AuthorizedCreateService): administrators only; conflicts answer 409 before
@@ -104,8 +105,14 @@ async function insertUser(em: EntityManager, user: User, input: CreateUserInput)
     await tx.flush();
     buildIdentity(tx, user, input);
     await tx.flush();
+    await publishUserCreated(tx, user);
   }));
   return user;
+}
+
+/** Announces a new account: collaboration creates its personal namespace (GitLab creates it with the user). */
+export function publishUserCreated(em: EntityManager, user: User): Promise<void> {
+  return publishEvent(em, SCHEMA, { kind: EventKinds.userCreated, payload: { id: String(user.id), userId: user.id, username: user.username } });
 }
 
 async function flushMappingConflicts(flush: () => Promise<unknown>): Promise<void> {

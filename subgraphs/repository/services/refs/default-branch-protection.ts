@@ -29,10 +29,26 @@ export function developersCanPushInitially(settings: BranchProtectionDefaults): 
   return levelsOf(settings.allowed_to_push).includes(AccessLevel.DEVELOPER) || Boolean(settings.developer_can_initial_push);
 }
 
-/** ProtectDefaultBranchService#push_access_level / #merge_access_level: the most open level listed wins. */
+/** ProtectDefaultBranchService#push_access_level / #merge_access_level: No one, then Developers, then Maintainers; else Admins. */
 function grantedLevel(entries: BranchProtectionDefaults['allowed_to_push']): number {
   const levels = levelsOf(entries);
   return [AccessLevel.NO_ACCESS, AccessLevel.DEVELOPER, AccessLevel.MAINTAINER].find((level) => levels.includes(level)) ?? ADMIN_ACCESS;
+}
+
+export interface DefaultBranchRule {
+  pushAccessLevel: number;
+  mergeAccessLevel: number;
+  allowForcePush: boolean;
+}
+
+/** The rule ProtectDefaultBranchService creates from the namespace's settings; null when they protect nothing. */
+export function defaultBranchRule(settings: BranchProtectionDefaults): DefaultBranchRule | null {
+  if (!protectsAnything(settings)) return null;
+  return {
+    pushAccessLevel: grantedLevel(settings.allowed_to_push),
+    mergeAccessLevel: grantedLevel(settings.allowed_to_merge),
+    allowForcePush: Boolean(settings.allow_force_push),
+  };
 }
 
 /**
@@ -42,14 +58,13 @@ function grantedLevel(entries: BranchProtectionDefaults['allowed_to_push']): num
  * skips authorization for the project's creator.
  */
 export async function protectDefaultBranch(ctx: SubgraphContext, projectId: number, branch: string): Promise<void> {
-  const settings = await defaultBranchProtectionOf(ctx, projectId);
-  if (!protectsAnything(settings)) return;
-  const rules = await ctx.em.find(ProtectedBranch, { projectId });
-  if (matchingRules(rules, branch).length > 0) return;
+  const wanted = defaultBranchRule(await defaultBranchProtectionOf(ctx, projectId));
+  if (!wanted) return;
+  if (matchingRules(await ctx.em.find(ProtectedBranch, { projectId }), branch).length > 0) return;
   const rule = new ProtectedBranch(projectId, branch);
-  rule.allowForcePush = Boolean(settings.allow_force_push);
-  rule.accessLevels.add(new ProtectedBranchAccessLevel(rule, 'push', { accessLevel: grantedLevel(settings.allowed_to_push) }));
-  rule.accessLevels.add(new ProtectedBranchAccessLevel(rule, 'merge', { accessLevel: grantedLevel(settings.allowed_to_merge) }));
+  rule.allowForcePush = wanted.allowForcePush;
+  rule.accessLevels.add(new ProtectedBranchAccessLevel(rule, 'push', { accessLevel: wanted.pushAccessLevel }));
+  rule.accessLevels.add(new ProtectedBranchAccessLevel(rule, 'merge', { accessLevel: wanted.mergeAccessLevel }));
   await ctx.em.persistAndFlush(rule);
   protectedRulesLoader(ctx).clear(projectId);
 }

@@ -17,7 +17,9 @@ beforeAll(async () => {
   tokens.maintainer = maintainer.token;
   ids.developer = developer.user.id;
   ids.maintainer = maintainer.user.id;
-});
+}, 60_000);
+// Each case creates a group and a project and runs several git pushes: slow on a loaded machine.
+const GIT_CASE_TIMEOUT = 60_000;
 afterAll(async () => {
   scratch.cleanup();
   if (service) await settleJobs(service.server.backend.databaseUrl);
@@ -77,7 +79,7 @@ describe("a group's default_branch_protection on its new projects' first push", 
       expect(later.stderr).toContain('remote: GitLab: You are not allowed to push code to protected branches on this project.');
       expect(later.stderr).toContain('[remote rejected] HEAD -> main (pre-receive hook declined)');
     }
-  });
+  }, GIT_CASE_TIMEOUT);
 
   it("refuses a Developer's first push under full protection with GitLab's empty-project message", async () => {
     const project = await emptyProjectInGroup(2);
@@ -96,7 +98,7 @@ describe("a group's default_branch_protection on its new projects' first push", 
     // Every branch of the empty repository counts as protected, not only the default one.
     const other = await runGit(await localRepository(), ['push', gitUrl(service.url, project.path_with_namespace, tokens.developer), 'HEAD:refs/heads/topic']);
     expect(other.stderr).toContain('A default branch (e.g. main) does not yet exist');
-  });
+  }, GIT_CASE_TIMEOUT);
 
   it('lets a Developer push under partial protection but not force-push', async () => {
     const project = await emptyProjectInGroup(1);
@@ -106,7 +108,7 @@ describe("a group's default_branch_protection on its new projects' first push", 
     const forced = await pushMain(repo, project, tokens.developer, '--force');
     expect(forced.code).not.toBe(0);
     expect(forced.stderr).toContain('remote: GitLab: You are not allowed to force push code to a protected branch on this project.');
-  });
+  }, GIT_CASE_TIMEOUT);
 
   it('protects whichever branch the first push makes the default, and only that one', async () => {
     const project = await emptyProjectInGroup(2);
@@ -115,5 +117,5 @@ describe("a group's default_branch_protection on its new projects' first push", 
     expect(push.code).toBe(0);
     expect((await service.api.get(`/projects/${project.id}`)).body.default_branch).toBe('topic');
     expect((await protectedBranches(project)).map((rule: { name: string }) => rule.name)).toEqual(['topic']);
-  });
+  }, GIT_CASE_TIMEOUT);
 });

@@ -17,6 +17,7 @@ export * from './events/event-reactions';
 export * from './events/outbox-relay';
 export * from './jobs/job-queue';
 export * from './settings/settings-reader';
+export * from './settings/branch-protection-defaults';
 export * from './subgraph/context';
 export * from './subgraph/definition';
 export * from './subgraph/runtime';

@@ -128,7 +128,8 @@ describe('git push over HTTP', () => {
   it('takes a developer\'s push; the API then shows the commit as git log does, and one push event fired', async () => {
     const repo = await developerClone();
     const sha = await commitFile(repo, 'pushed.txt', 'over http\n', 'Pushed over HTTP');
-    const push = await runGit(repo, ['push', 'origin', 'HEAD:main']);
+    // `main` is protected since the README commit created it (the instance default): a Developer pushes elsewhere.
+    const push = await runGit(repo, ['push', 'origin', 'HEAD:developer-work']);
     expect(push.code).toBe(0);
     const log = (await git(repo, 'log', '-1', '--format=%H%n%P%n%s%n%an%n%ae%n%aI%n%cn%n%ce%n%cI')).split('\n');
     const withMillis = (date: string) => date.replace(/(Z|[+-]\d\d:\d\d)$/, '.000$1');
@@ -154,23 +155,19 @@ describe('git push over HTTP', () => {
     expect((await git(repo, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(before);
   });
 
-  it('refuses a developer\'s push to a protected branch with GitLab\'s message on the side channel', async () => {
-    const protect = await service.api.post(`/projects/${privateProject.id}/protected_branches`, { body: { name: 'main' } });
-    expect(protect.status).toBe(201);
-    try {
-      const repo = await developerClone();
-      const before = await git(repo, 'rev-parse', 'HEAD');
-      await commitFile(repo, 'protected.txt', 'p\n', 'Into a protected branch');
-      const push = await runGit(repo, ['push', 'origin', 'HEAD:main']);
-      expect(push.code).not.toBe(0);
-      expect(push.stderr).toContain('remote: GitLab: You are not allowed to push code to protected branches on this project.');
-      expect(push.stderr).toContain('[remote rejected] HEAD -> main (pre-receive hook declined)');
-      expect((await git(repo, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(before);
-      const branch = await runGit(repo, ['push', 'origin', 'HEAD:feature/ok']);
-      expect(branch.code).toBe(0);
-    } finally {
-      await service.api.delete(`/projects/${privateProject.id}/protected_branches/main`);
-    }
+  it('refuses a developer\'s push to the default branch, protected since its first commit, with GitLab\'s message on the side channel', async () => {
+    const rules = await service.api.get(`/projects/${privateProject.id}/protected_branches`);
+    expect(rules.body.map((rule: { name: string }) => rule.name)).toEqual(['main']);
+    const repo = await developerClone();
+    const before = await git(repo, 'rev-parse', 'HEAD');
+    await commitFile(repo, 'protected.txt', 'p\n', 'Into a protected branch');
+    const push = await runGit(repo, ['push', 'origin', 'HEAD:main']);
+    expect(push.code).not.toBe(0);
+    expect(push.stderr).toContain('remote: GitLab: You are not allowed to push code to protected branches on this project.');
+    expect(push.stderr).toContain('[remote rejected] HEAD -> main (pre-receive hook declined)');
+    expect((await git(repo, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(before);
+    const branch = await runGit(repo, ['push', 'origin', 'HEAD:feature/ok']);
+    expect(branch.code).toBe(0);
   });
 
   it('pushes a tag that the tags API then lists, with one tag-push event', async () => {

@@ -89,6 +89,9 @@ describe('branches and protected branches', () => {
   });
 
   it('protects and unprotects a branch', async () => {
+    // The default branch is protected since its README commit (the instance default); a Maintainer may lift that and protect it anew.
+    expect((await service.api.get(`${base()}/protected_branches`)).body.map((r: { name: string }) => r.name)).toEqual(['main']);
+    expect((await service.api.delete(`${base()}/protected_branches/main`)).status).toBe(204);
     const created = await service.api.post(`${base()}/protected_branches`, { body: { name: 'main', push_access_level: 30 } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({

@@ -23,8 +23,9 @@ afterAll(async () => {
 const tokenOf = (role: Role) => world.clients[role].token;
 const COMMITS = `query($p: ID!) { projectRepository(projectId: $p) { commits { nodes { title } } } }`;
 const COMMIT = `mutation($input: CreateCommitInput!) { createCommit(input: $input) { sha committerName } }`;
-const commitAs = (role: Role, projectId: number, file: string, branch = 'main') =>
-  h.gql(COMMIT, { input: { projectId: String(projectId), branch, commitMessage: `by ${role}`, actions: [{ action: 'create', filePath: file, content: role }] } }, tokenOf(role));
+const commitAs = (role: Role, projectId: number, file: string, branch = 'main', startBranch?: string) => h.gql(COMMIT, {
+  input: { projectId: String(projectId), branch, startBranch, commitMessage: `by ${role}`, actions: [{ action: 'create', filePath: file, content: role }] },
+}, tokenOf(role));
 
 describe('who may read code (collaboration decides, through the gateway)', () => {
   it.each([
@@ -58,16 +59,18 @@ describe('who may write', () => {
   it('needs Developer to push, and answers 403 below', async () => {
     const denied = await commitAs('reporter', world.privateProject.id, 'reporter.txt');
     expect(denied.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', body: { message: '403 Forbidden' } });
-    const { data } = await commitAs('developer', world.privateProject.id, 'developer.txt');
-    expect(data?.createCommit.sha).toBe(gitBare(gitDirs[world.privateProject.id], 'rev-parse', 'main'));
+    // The default branch is protected since its first commit; a new branch is open to Developers.
+    const { data } = await commitAs('developer', world.privateProject.id, 'developer.txt', 'developer-work', 'main');
+    expect(data?.createCommit.sha).toBe(gitBare(gitDirs[world.privateProject.id], 'rev-parse', 'developer-work'));
     expect(data?.createCommit.committerName).toMatch(/^User /);
   });
 
-  it('applies protected branch rules: Maintainers only by default', async () => {
+  it('protected the default branch at its first commit: Maintainers only, as the instance default says', async () => {
     const protect = `mutation($input: ProtectBranchInput!) { protectBranch(input: $input) { name } }`;
     const byDeveloper = await h.gql(protect, { input: { projectId: String(world.privateProject.id), name: 'main' } }, tokenOf('developer'));
     expect(byDeveloper.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    await h.ok(protect, { input: { projectId: String(world.privateProject.id), name: 'main' } });
+    const again = await h.gql(protect, { input: { projectId: String(world.privateProject.id), name: 'main' } });
+    expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     const pushed = await commitAs('developer', world.privateProject.id, 'late.txt');
     expect(pushed.errors?.[0].extensions?.body).toEqual({ message: '403 Forbidden - You are not allowed to push into this branch' });
     expect((await commitAs('maintainer', world.privateProject.id, 'maintainer.txt')).errors).toBeUndefined();

@@ -39,7 +39,8 @@ describe('reading branches', () => {
     expect(pageInfo.total).toBe(5);
     const byName = Object.fromEntries(nodes.map((b: { name: string }) => [b.name, b]));
     expect(byName.main).toEqual({
-      id: `${projectId}:main`, name: 'main', merged: false, protected: false, developersCanPush: false, developersCanMerge: false,
+      // Protected since the README commit created it (the instance default: Maintainers push and merge).
+      id: `${projectId}:main`, name: 'main', merged: false, protected: true, developersCanPush: false, developersCanMerge: false,
       canPush: true, default: true, commit: { sha: gitBare(gitDir, 'rev-parse', 'main'), title: 'Merge it' },
     });
     expect(byName['merged-feature'].merged).toBe(true);
@@ -99,8 +100,14 @@ const PROTECT = `mutation($input: ProtectBranchInput!) { protectBranch(input: $i
 
 describe('protected branches', () => {
   it('protects with Maintainers by default, and shows on the branch', async () => {
-    const { protectBranch } = await h.ok(PROTECT, { input: { projectId: p, name: 'main' } });
     const maintainers = { accessLevel: 40, accessLevelDescription: 'Maintainers' };
+    const READ = `query($p: ID!) { projectRepository(projectId: $p) { protectedBranch(name: "main") { allowForcePush pushAccessLevels { accessLevel } mergeAccessLevels { accessLevel } unprotectAccessLevels { accessLevel } } } }`;
+    // The default branch's own rule (ProtectDefaultBranchService) names push and merge levels only.
+    expect((await h.ok(READ, { p })).projectRepository.protectedBranch).toEqual({
+      allowForcePush: false, pushAccessLevels: [{ accessLevel: 40 }], mergeAccessLevels: [{ accessLevel: 40 }], unprotectAccessLevels: [],
+    });
+    await h.ok(`mutation($p: ID!) { unprotectBranch(projectId: $p, name: "main") }`, { p });
+    const { protectBranch } = await h.ok(PROTECT, { input: { projectId: p, name: 'main' } });
     expect(protectBranch).toEqual({
       id: expect.stringMatching(/^\d+$/), name: 'main', allowForcePush: false, codeOwnerApprovalRequired: false,
       pushAccessLevels: [{ ...maintainers, userId: null, groupId: null, deployKeyId: null }], mergeAccessLevels: [maintainers], unprotectAccessLevels: [maintainers],

@@ -11,7 +11,7 @@ import { findRef, resolveCommit } from '../git/refs';
 import { withRefLocks } from '../git/ref-lock';
 import { listFiles, writeTree } from '../git/tree-writer';
 import { requirePushCode, requireReadCode } from '../access/code-access';
-import { canPushToBranch } from '../refs/protected-branch-rules';
+import { canCommitToBranch } from '../refs/initial-push';
 import { branchRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';
 
@@ -47,10 +47,10 @@ export async function createCommit(ctx: SubgraphContext, input: CreateCommitInpu
   validateActionShapes(input.actions);
   if (input.startBranch && input.startSha) throw BadRequestError.because('start_branch, start_sha are mutually exclusive');
   const grant = await requirePushCode(ctx, input.projectId);
-  if (!(await canPushToBranch(ctx, input.projectId, grant, input.branch))) {
+  const repo = await openRepository(ctx, input.projectId);
+  if (!(await canCommitToBranch(ctx, repo, grant, input.branch))) {
     throw ForbiddenError.because('You are not allowed to push into this branch');
   }
-  const repo = await openRepository(ctx, input.projectId);
   const committer = await committerFor(ctx);
   const author = authorFrom(committer, input);
   const sha = await withRefLocks(repo.gitDir, [branchRef(input.branch)], async () => {

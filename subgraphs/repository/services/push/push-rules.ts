@@ -2,7 +2,8 @@ import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
 import type { ProtectedBranch } from '../../entities/protected-branch.entity';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, isValidRefName, TAG_PREFIX } from '../git/ref-names';
-import type { ProjectGrant } from '../domains/collaboration.client';
+import type { ProjectGrant, ProjectPlacement } from '../domains/collaboration.client';
+import { canPushWhileEmpty, isProtectedWhileEmpty, type InitialPushPolicy } from '../refs/initial-push';
 import { isAllowedBy, matchingRules } from '../refs/protected-branch-rules';
 
 /** One ref a push wants to move (`old`/`new` ZERO_OID for a creation/deletion). */
@@ -29,13 +30,27 @@ export const PUSH_MESSAGES = {
   prohibitedShaTagName: 'You cannot create a tag with a SHA-1 or SHA-256 tag name.',
 } as const;
 
+export interface InitialPush extends InitialPushPolicy {
+  placement: ProjectPlacement | null;
+}
+
+/**
+ * Gitlab::Checks::BranchCheck#empty_project_push_message (a heredoc: it starts and ends with a
+ * newline); the plain protected-branch text for a project collaboration does not know.
+ */
+function emptyProjectPushMessage({ placement }: InitialPush): string {
+  if (!placement) return PUSH_MESSAGES.pushProtectedBranch;
+  return `\nA default branch (e.g. main) does not yet exist for ${placement.pathWithNamespace}\nAsk a project Owner or Maintainer to create a default branch:\n\n  ${placement.webUrl}/-/project_members\n\n`;
+}
+
 /** What the checks need to know about the repository and the pusher, read once per push. */
 export interface PushContext {
   ctx: SubgraphContext;
   grant: ProjectGrant;
   rules: ProtectedBranch[];
   defaultBranch: string | null;
-  isEmpty: boolean;
+  /** Set while the repository has no branch: the namespace's rules for its first push. */
+  initialPush: InitialPush | null;
   /** Whether an update is a non-fast-forward; only known once the pushed objects are in the repository. */
   isForced?: (update: PushedRef) => boolean;
 }
@@ -59,10 +74,10 @@ function branchRefusal(push: PushContext, update: PushedRef, branch: string): st
   if (deletion && branch === push.defaultBranch) return PUSH_MESSAGES.deleteDefaultBranch;
   if (!deletion && /^[0-9a-f]{40}(-\/|\/|$)/i.test(branch)) return PUSH_MESSAGES.prohibitedHexBranchName;
   const rules = matchingRules(push.rules, branch);
+  if (push.initialPush) return initialPushRefusal(push, push.initialPush, rules);
   if (rules.length === 0) return null;
   if (push.isForced?.(update) && !rules.some((rule) => rule.allowForcePush)) return PUSH_MESSAGES.forcePushProtectedBranch;
   const canPush = isAllowedBy(rules, 'push', push.ctx, push.grant);
-  if (push.isEmpty) return canPush ? null : PUSH_MESSAGES.pushProtectedBranch;
   if (update.oldSha === ZERO_OID) {
     if (canPush) return null;
     return isAllowedBy(rules, 'merge', push.ctx, push.grant) ? PUSH_MESSAGES.nonWebCreateProtectedBranch : PUSH_MESSAGES.createProtectedBranch;
@@ -70,6 +85,12 @@ function branchRefusal(push: PushContext, update: PushedRef, branch: string): st
   // Deleting a protected branch is only possible in the web UI and API, whoever pushes.
   if (deletion) return isMaintainer(push.grant) ? PUSH_MESSAGES.nonWebDeleteProtectedBranch : PUSH_MESSAGES.nonMasterDeleteProtectedBranch;
   return canPush ? null : PUSH_MESSAGES.pushProtectedBranch;
+}
+
+/** Into an empty repository nothing is forced, deleted or created beside another branch: only the push check applies. */
+function initialPushRefusal(push: PushContext, initial: InitialPush, rules: ProtectedBranch[]): string | null {
+  if (!isProtectedWhileEmpty(initial, rules)) return null;
+  return canPushWhileEmpty(initial, rules, push.ctx, push.grant) ? null : emptyProjectPushMessage(initial);
 }
 
 function tagRefusal(push: PushContext, update: PushedRef, tag: string): string | null {

@@ -3,12 +3,14 @@ import { projectRef } from '../../schema/project-ref.type';
 import type { GitAccessNode, PushResultNode } from '../../schema/push.types';
 import { repositoryNode } from '../../schema/repository.type';
 import { ZERO_OID } from '../git/object-reader';
+import { BRANCH_PREFIX } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, isAncestor } from '../git/refs';
 import { protectedRulesLoader } from '../refs/protected-branch-rules';
 import { moveRef, settleDefaultBranch } from '../refs/ref-update';
 import { canReadCode, requireReadCode } from '../access/code-access';
-import { grantLoader, projectIdOf } from '../domains/collaboration.client';
+import { grantLoader, projectIdOf, projectPlacementLoader } from '../domains/collaboration.client';
+import { initialPushPolicy } from '../refs/initial-push';
 import { hasBranches } from '../repositories/repository-size';
 import { openRepository, repositoryLoader, type OpenRepository } from '../repositories/repository-store';
 import { refusalFor, type PushContext, type PushedRef } from './push-rules';
@@ -46,25 +48,32 @@ export async function checkPush(ctx: SubgraphContext, projectId: number, updates
 /**
  * Applies a received push ref by ref through the same path as API commits (`moveRef`: CAS, then
  * the push or tag-push event), after the checks again, now with non-fast-forwards known (the
- * objects are in the repository by then). A refusal declines every ref, as GitLab's hook does.
+ * objects are in the repository by then). The checks run under the ref locks, so a push cannot pass
+ * them on rules a concurrent push is about to change (the default branch's protection on its first
+ * creation). A refusal declines every ref, as GitLab's hook does.
  */
 export async function applyPush(ctx: SubgraphContext, projectId: number, updates: PushedRef[]): Promise<PushResultNode> {
   const repo = await openRepository(ctx, projectId);
   const valid = validUpdates(updates);
-  const forced = await forcedRefs(repo.gitDir, valid);
-  const message = firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
-  if (message) return { message, refs: valid.map((u) => ({ ref: u.ref, ok: false, reason: DECLINED })) };
-  const refs = await withRefLocks(repo.gitDir, valid.map((u) => u.ref), async () => {
-    const results: PushResultNode['refs'] = [];
+  return withRefLocks(repo.gitDir, valid.map((u) => u.ref), async () => {
+    const forced = await forcedRefs(repo.gitDir, valid);
+    const message = firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
+    if (message) return { message, refs: valid.map((u) => ({ ref: u.ref, ok: false, reason: DECLINED })) };
+    const refs: PushResultNode['refs'] = [];
     for (const u of valid) {
       const ok = await moveRef(ctx, repo, { ref: u.ref, before: u.oldSha, after: u.newSha }, { settleDefault: false });
-      results.push({ ref: u.ref, ok, reason: ok ? null : 'failed to update ref' });
+      refs.push({ ref: u.ref, ok, reason: ok ? null : 'failed to update ref' });
     }
     // Once the whole push is in: a push that fills an empty repository picks its default from all its branches.
-    await settleDefaultBranch(ctx, repo);
-    return results;
+    await settleDefaultBranch(ctx, repo, createdBranches(valid, refs));
+    return { message: null, refs };
   });
-  return { message: null, refs };
+}
+
+function createdBranches(updates: PushedRef[], results: PushResultNode['refs']): string[] {
+  return updates
+    .filter((u, i) => results[i].ok && u.oldSha === ZERO_OID && u.newSha !== ZERO_OID && u.ref.startsWith(BRANCH_PREFIX))
+    .map((u) => u.ref.slice(BRANCH_PREFIX.length));
 }
 
 async function pushContextFor(ctx: SubgraphContext, repo: OpenRepository): Promise<PushContext> {
@@ -74,7 +83,9 @@ async function pushContextFor(ctx: SubgraphContext, repo: OpenRepository): Promi
     headBranch(repo.gitDir),
     hasBranches(repo.gitDir),
   ]);
-  return { ctx, grant, rules, defaultBranch, isEmpty: !branches };
+  if (branches) return { ctx, grant, rules, defaultBranch, initialPush: null };
+  const [policy, placement] = await Promise.all([initialPushPolicy(ctx, repo.projectId), projectPlacementLoader(ctx).load(repo.projectId)]);
+  return { ctx, grant, rules, defaultBranch, initialPush: { ...policy, placement } };
 }
 
 function firstRefusal(push: PushContext, updates: PushedRef[]): string | null {

@@ -30,7 +30,7 @@ export async function createBranch(ctx: SubgraphContext, input: { projectId: num
     return commit;
   });
   await recordRefUpdate(ctx, { projectId: repo.projectId, ref, before: ZERO_OID, after: target });
-  await settleDefaultBranch(ctx, repo);
+  await settleDefaultBranch(ctx, repo, [input.branch]);
   return branchIn(ctx, repo, input.branch);
 }
 

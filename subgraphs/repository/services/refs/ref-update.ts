@@ -4,6 +4,7 @@ import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef } from '../git/refs';
 import { branchRef, recordRefUpdate } from '../repositories/push-events';
 import type { OpenRepository } from '../repositories/repository-store';
+import { protectDefaultBranch } from './default-branch-protection';
 
 export interface RefMove {
   /** Full ref name: `refs/heads/main`, `refs/tags/v1.0`. */
@@ -28,7 +29,9 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
   if (move.ref.startsWith(BRANCH_PREFIX) || move.ref.startsWith(TAG_PREFIX)) {
     await recordRefUpdate(ctx, { projectId: repo.projectId, ref: move.ref, before: move.before, after: move.after });
   }
-  if (settleDefault && move.before === ZERO_OID && move.ref.startsWith(BRANCH_PREFIX)) await settleDefaultBranch(ctx, repo);
+  if (settleDefault && move.before === ZERO_OID && move.ref.startsWith(BRANCH_PREFIX)) {
+    await settleDefaultBranch(ctx, repo, [move.ref.slice(BRANCH_PREFIX.length)]);
+  }
   return true;
 }
 
@@ -36,15 +39,23 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
  * While HEAD names a branch that does not exist (a new repository's HEAD is the instance's
  * `default_branch_name`), the default branch is chosen as Gitaly's GetDefaultBranch does: the only
  * branch; else HEAD's branch once pushed; else `main`, then `master`; else the first by name. A
- * repository never points at nothing once it has a branch.
+ * repository never points at nothing once it has a branch. When the default branch is one of the
+ * branches just `created`, it is protected now (GitLab's branch_create_hooks →
+ * after_create_default_branch), before the caller lets go of the ref lock, so no later push can
+ * reach it unprotected.
  */
-export async function settleDefaultBranch(ctx: SubgraphContext, repo: OpenRepository): Promise<void> {
+export async function settleDefaultBranch(ctx: SubgraphContext, repo: OpenRepository, created: string[]): Promise<void> {
   const head = await headBranch(repo.gitDir);
-  if (head && (await findRef(repo.gitDir, branchRef(head)))) return;
+  const settled = head && (await findRef(repo.gitDir, branchRef(head))) ? head : await chooseDefaultBranch(ctx, repo);
+  if (settled && created.includes(settled)) await protectDefaultBranch(ctx, repo.projectId, settled);
+}
+
+async function chooseDefaultBranch(ctx: SubgraphContext, repo: OpenRepository): Promise<string | null> {
   const branches = (await listBranches(repo.gitDir)).map((b) => b.name);
-  if (!branches.length) return;
+  if (!branches.length) return null;
   const chosen = branches.length === 1 ? branches[0] : ['main', 'master'].find((name) => branches.includes(name)) ?? branches[0];
   await setHeadBranch(repo.gitDir, chosen);
   repo.record.defaultBranch = chosen;
   await ctx.em.flush();
+  return chosen;
 }

@@ -1,25 +1,11 @@
 /**
- * `default_branch_protection_defaults` (GitLab 17.0+) and its translation from the deprecated
- * integer `default_branch_protection` (Gitlab::Access::BranchProtection#to_hash).
+ * `default_branch_protection_defaults` (GitLab 17.0+): form-body normalization and validation. Its
+ * translation from the deprecated integer is the platform's `defaultBranchProtectionDefaults`.
  */
-const DEVELOPER = 30;
-const MAINTAINER = 40;
 // ProtectedBranch::PushAccessLevel.allowed_access_levels: no one, developers, maintainers, admins.
-const ACCESS_LEVELS = [0, DEVELOPER, MAINTAINER, 60];
+const ACCESS_LEVELS = [0, 30, 40, 60];
 const BOOLEAN_KEYS = ['allow_force_push', 'code_owner_approval_required', 'developer_can_initial_push'];
 const LIST_KEYS = ['allowed_to_push', 'allowed_to_merge'];
-
-const levels = (level: number) => [{ access_level: level }];
-
-export function defaultBranchProtectionDefaults(protection: number): Record<string, unknown> {
-  switch (protection) {
-    case 0: return { allowed_to_push: levels(DEVELOPER), allow_force_push: true, allowed_to_merge: levels(DEVELOPER) };
-    case 1: return { allowed_to_push: levels(DEVELOPER), allow_force_push: false, allowed_to_merge: levels(MAINTAINER) };
-    case 3: return { allowed_to_push: levels(MAINTAINER), allow_force_push: false, allowed_to_merge: levels(DEVELOPER) };
-    case 4: return { allowed_to_push: levels(MAINTAINER), allow_force_push: false, allowed_to_merge: levels(MAINTAINER), developer_can_initial_push: true };
-    default: return { allowed_to_push: levels(MAINTAINER), allow_force_push: false, allowed_to_merge: levels(MAINTAINER) };
-  }
-}
 
 /** Form bodies send `allow_force_push=true` and `allowed_to_push[][access_level]=40` as strings. */
 export function normalizeBranchProtectionDefaults(value: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { atLeast, between, greaterThan, lessThan, lessThanSetting, maxLength, oneOf, present } from '../setting-checks';
 import { bool, choice, float, int, str, strList, type SettingCheck, type SettingDefinition, type SettingsEnv, type SettingTable } from '../setting-types';
-import { defaultBranchProtectionDefaults, isValidBranchProtectionDefaults, normalizeBranchProtectionDefaults } from './branch-protection';
+import { defaultBranchProtectionDefaults } from '@forgegraph/platform';
+import { isValidBranchProtectionDefaults, normalizeBranchProtectionDefaults } from './branch-protection';
 
 export const VISIBILITY_LEVELS = ['private', 'internal', 'public'] as const;
 const LEVEL_NAMES: Record<string, string> = { 0: 'private', 10: 'internal', 20: 'public' };

@@ -6,6 +6,7 @@ import { readableRepository, commitAt } from './commit-query.service';
 import { readCommits } from '../git/commit-reader';
 import { diffBetween, type FileDiff } from '../git/diff-reader';
 import { runGit } from '../git/git-command';
+import { cachedResult } from '../git/immutable-results';
 import { EMPTY_TREE_OID } from '../git/object-reader';
 import { mergeBase, resolveCommit } from '../git/refs';
 
@@ -22,8 +23,10 @@ export async function compareRefs(ctx: SubgraphContext, projectId: number, args:
   const [from, to] = await Promise.all([resolveCommit(repo.gitDir, args.from), resolveCommit(repo.gitDir, args.to)]);
   if (!from || !to) throw NotFoundError.resource('Ref');
   const base = args.straight ? from : (await mergeBase(repo.gitDir, from, to)) ?? from;
-  const { stdout } = await runGit(repo.gitDir, ['rev-list', '--reverse', to, `^${base}`]);
-  const shas = stdout.toString('utf8').split('\n').filter(Boolean);
+  const shas = await cachedResult(`range:${repo.gitDir}:${base}:${to}`, async () => {
+    const { stdout } = await runGit(repo.gitDir, ['rev-list', '--reverse', to, `^${base}`]);
+    return stdout.toString('utf8').split('\n').filter(Boolean);
+  }, (list) => list.length * 100);
   const commits = (await readCommits(repo.gitDir, shas)).map((c) => commitNode(projectId, repo.gitDir, c));
   const diffs = base === to ? [] : await diffBetween(repo.gitDir, base, to);
   return {

@@ -4,6 +4,7 @@ import type { BlameRangeNode, RepositoryFileNode } from '../../schema/content.ty
 import { commitLoader } from '../commits/commit-loaders';
 import { readableRepository } from '../commits/commit-query.service';
 import { lastCommitForPath } from '../git/commit-reader';
+import { cachedResult } from '../git/immutable-results';
 import { runGit } from '../git/git-command';
 import { resolveCommit } from '../git/refs';
 import type { OpenRepository } from '../repositories/repository-store';
@@ -32,8 +33,11 @@ interface BlobAt {
 async function blobAt(repo: OpenRepository, ref: string, path: string): Promise<BlobAt> {
   const commit = await resolveCommit(repo.gitDir, ref);
   if (!commit) throw NotFoundError.resource('Commit');
-  const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-l', '-z', '--full-tree', commit, '--', `:(literal)${path}`]);
-  const record = stdout.toString('utf8').split('\0').find((r) => r.slice(r.indexOf('\t') + 1) === path);
+  const listing = await cachedResult(`ls-tree-l:${repo.gitDir}:${commit}:${path}`, async () => {
+    const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-l', '-z', '--full-tree', commit, '--', `:(literal)${path}`]);
+    return stdout.toString('utf8');
+  }, (text) => text.length * 2);
+  const record = listing.split('\0').find((r) => r.slice(r.indexOf('\t') + 1) === path);
   const [mode, type, oid, size] = record ? record.slice(0, record.indexOf('\t')).split(/ +/) : [];
   if (type !== 'blob') throw NotFoundError.resource('File');
   return { commit, mode, oid, size: Number(size) };

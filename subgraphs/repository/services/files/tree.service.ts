@@ -1,9 +1,11 @@
 import { BadRequestError, NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
 import type { BlobNode, TreeEntryNode } from '../../schema/content.types';
 import { readableRepository } from '../commits/commit-query.service';
+import { catFile } from '../git/catfile/catfile-pool';
 import { runGit } from '../git/git-command';
 import { readObject } from '../git/object-reader';
 import { isSafeRevision } from '../git/ref-names';
+import { cachedResult } from '../git/immutable-results';
 import { resolveCommit } from '../git/refs';
 
 export interface TreeArgs {
@@ -31,8 +33,11 @@ export async function listTree(ctx: SubgraphContext, projectId: number, args: Tr
   const treeish = dir ? `${commit}:${dir}` : `${commit}^{tree}`;
   const object = dir && !dir.includes('\n') ? await readObject(repo.gitDir, treeish) : { type: dir ? 'none' : 'tree' };
   if (!object || object.type !== 'tree') throw NotFoundError.resource('invalid revision or path');
-  const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-z', ...(args.recursive ? ['-r', '-t'] : []), '--end-of-options', treeish]);
-  const entries = parseLsTree(stdout.toString('utf8'), dir);
+  const listing = await cachedResult(`ls-tree:${repo.gitDir}:${treeish}:${Boolean(args.recursive)}`, async () => {
+    const { stdout } = await runGit(repo.gitDir, ['ls-tree', '-z', ...(args.recursive ? ['-r', '-t'] : []), '--end-of-options', treeish]);
+    return stdout.toString('utf8');
+  }, (text) => text.length * 2);
+  const entries = parseLsTree(listing, dir);
   entries.sort((a, b) => (TYPE_ORDER[a.type] ?? 1) - (TYPE_ORDER[b.type] ?? 1));
   const start = (args.page - 1) * args.perPage;
   return { nodes: entries.slice(start, start + args.perPage), pageInfo: pageInfo(args, entries.length) };
@@ -51,10 +56,7 @@ function parseLsTree(text: string, dir: string): TreeEntryNode[] {
 /** GET /repository/blobs/:sha (and `/raw`): any blob by id, without its bytes; `404 Blob Not Found` otherwise. */
 export async function findBlob(ctx: SubgraphContext, projectId: number, sha: string): Promise<BlobNode> {
   const repo = await readableRepository(ctx, projectId);
-  const { stdout } = isSafeRevision(sha)
-    ? await runGit(repo.gitDir, ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], { input: `${sha}\n` })
-    : { stdout: Buffer.alloc(0) };
-  const [oid, type, size] = stdout.toString('utf8').trim().split(' ');
-  if (type !== 'blob') throw NotFoundError.resource('Blob');
-  return { sha: oid, size: Number(size), encoding: 'base64', gitDir: repo.gitDir };
+  const [info] = isSafeRevision(sha) ? await catFile(repo.gitDir).read('info', [sha]) : [null];
+  if (info?.type !== 'blob') throw NotFoundError.resource('Blob');
+  return { sha: info.oid, size: info.size, encoding: 'base64', gitDir: repo.gitDir };
 }

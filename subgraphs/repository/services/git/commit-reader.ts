@@ -1,6 +1,7 @@
 import { catFile } from './catfile/catfile-pool';
 import type { CatFileSession } from './catfile/catfile-session';
 import { runGit } from './git-command';
+import { cachedBatch, cachedResult, immutable, roughSize } from './immutable-results';
 import { parseCommit, type ParsedCommit } from './object-parser';
 
 export interface CommitStats {
@@ -62,7 +63,11 @@ function remember(cache: Map<string, ParsedCommit>, commit: ParsedCommit): void 
  * Additions and deletions per commit against its first parent (an empty tree for a root commit),
  * one `git diff-tree --stdin` for the whole batch. Binary files count as zero lines, as in GitLab.
  */
-export async function readStats(gitDir: string, shas: string[]): Promise<Map<string, CommitStats>> {
+export function readStats(gitDir: string, shas: string[]): Promise<Map<string, CommitStats>> {
+  return cachedBatch(`stats:${gitDir}:`, shas, (missing) => loadStats(gitDir, missing), () => 96);
+}
+
+async function loadStats(gitDir: string, shas: string[]): Promise<Map<string, CommitStats>> {
   const stats = new Map<string, CommitStats>(shas.map((sha) => [sha, { additions: 0, deletions: 0, total: 0 }]));
   if (shas.length === 0) return stats;
   const { stdout } = await runGit(gitDir, ['diff-tree', '--stdin', '-r', '--numstat', '--root', '--no-renames', '--diff-merges=first-parent'], {
@@ -86,7 +91,11 @@ export async function readStats(gitDir: string, shas: string[]): Promise<Map<str
 const TRAILER_FORMAT = '%H%x1d%(trailers:only,unfold,separator=%x1e,key_value_separator=%x1f)';
 
 /** Git trailers of each commit, parsed by git itself (`%(trailers)`), one process for the batch. */
-export async function readTrailers(gitDir: string, shas: string[]): Promise<Map<string, Trailers>> {
+export function readTrailers(gitDir: string, shas: string[]): Promise<Map<string, Trailers>> {
+  return cachedBatch(`trailers:${gitDir}:`, shas, (missing) => loadTrailers(gitDir, missing), roughSize);
+}
+
+async function loadTrailers(gitDir: string, shas: string[]): Promise<Map<string, Trailers>> {
   const result = new Map<string, Trailers>(shas.map((sha) => [sha, { last: {}, all: {} }]));
   if (shas.length === 0) return result;
   const { stdout } = await runGit(gitDir, ['rev-list', '--no-walk=unsorted', '--no-commit-header', `--format=${TRAILER_FORMAT}`, '--stdin'], {
@@ -144,6 +153,7 @@ export async function countCommits(gitDir: string, query: LogQuery): Promise<num
 
 /** The last commit reachable from `revision` that touched `path` (GitLab's last_commit_id). */
 export async function lastCommitForPath(gitDir: string, revision: string, path: string): Promise<string | null> {
-  const shas = await logShas(gitDir, { revision, path }, 0, 1);
-  return shas[0] ?? null;
+  const read = async () => (await logShas(gitDir, { revision, path }, 0, 1))[0] ?? null;
+  if (!immutable(revision)) return read();
+  return cachedResult(`last-commit:${gitDir}:${revision}:${path}`, read, () => 64 + path.length * 2);
 }

@@ -1,4 +1,5 @@
 import { runGit } from './git-command';
+import { cachedResult, immutable, roughSize } from './immutable-results';
 
 /** One changed file, shaped like GitLab's Diff entity. */
 export interface FileDiff {
@@ -26,6 +27,11 @@ interface RawChange {
  * `--raw -z` (exact bytes, no quoting); the hunk text from `-p`, matched to them in order.
  */
 export async function diffBetween(gitDir: string, base: string, head: string): Promise<FileDiff[]> {
+  if (!immutable(base, head)) return readDiff(gitDir, base, head);
+  return cachedResult(`diff:${gitDir}:${base}:${head}`, () => readDiff(gitDir, base, head), roughSize);
+}
+
+async function readDiff(gitDir: string, base: string, head: string): Promise<FileDiff[]> {
   const [raw, patch] = await Promise.all([
     runGit(gitDir, ['diff', '--raw', '-z', '-M', '--abbrev=40', '--no-ext-diff', base, head]),
     runGit(gitDir, ['diff', '-p', '-M', '--no-color', '--no-ext-diff', '--full-index', base, head]),

@@ -2,6 +2,7 @@ import { catFile } from './catfile/catfile-pool';
 import { GitCommandError, gitText, runGit } from './git-command';
 import { ZERO_OID } from './object-reader';
 import { BRANCH_PREFIX, isSafeRevision, TAG_PREFIX } from './ref-names';
+import { cachedResult, immutable } from './immutable-results';
 import { refSnapshot, type RefEntry } from './ref-snapshot';
 import { markRefsChanged } from './ref-stamp';
 
@@ -95,6 +96,11 @@ export async function isAncestor(gitDir: string, ancestor: string, descendant: s
 }
 
 export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | null> {
+  if (!immutable(a, b)) return readMergeBase(gitDir, a, b);
+  return cachedResult(`merge-base:${gitDir}:${a}:${b}`, () => readMergeBase(gitDir, a, b), () => 64);
+}
+
+async function readMergeBase(gitDir: string, a: string, b: string): Promise<string | null> {
   const { stdout, exitCode } = await runGit(gitDir, ['merge-base', a, b], { okCodes: [0, 1] });
   return exitCode === 0 ? stdout.toString('utf8').trim() : null;
 }

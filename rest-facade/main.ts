@@ -1,11 +1,14 @@
-import { createLogger, loadConfig } from '@forgegraph/platform';
-import { startServer } from './server';
+import { createLogger, loadConfig, openServiceDatabase, type ServiceDatabase } from '@forgegraph/platform/boot';
+import type { RunningServer } from './server';
 
 /** `npm start`: the whole service in one process on PORT (default 3000). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, logger);
+  // The database starts first, on the other core, while this process loads the rest of the service.
+  const database = openServiceDatabase(config);
+  database.catch(() => undefined); // awaited (and any failure reported) by the backend
+  const server = await startLoadedServer(database, (startServer) => startServer(config, logger, database));
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -19,6 +22,20 @@ async function main(): Promise<void> {
   // Handlers go in before the ready line: a supervisor may signal at once.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));
   logger.info('ready', { url: config.externalUrl, port: server.port, database: config.databaseUrl ? 'external' : 'embedded' });
+}
+
+type Start = (startServer: typeof import('./server').startServer) => Promise<RunningServer>;
+
+/** Loads the service's code (over a second) and starts it; a failure to load it still stops the database. */
+async function startLoadedServer(database: Promise<ServiceDatabase>, start: Start): Promise<RunningServer> {
+  let startServer;
+  try {
+    ({ startServer } = require('./server') as typeof import('./server'));
+  } catch (error) {
+    await database.then((opened) => opened.stop(), () => undefined);
+    throw error;
+  }
+  return start(startServer);
 }
 
 main().catch((error) => {

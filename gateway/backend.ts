@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   bootSubgraph, CachedSettingsReader, EventListener, JobQueue, LateBoundEngine, openServiceDatabase,
   type Config, type Logger, type RunningSubgraph, type ServiceDatabase, type SubgraphDefinition,
@@ -29,6 +30,7 @@ export async function startBackend(config: Config, logger: Logger, options: Back
   try {
     const database = await (options.database ?? openServiceDatabase(config));
     stops.push(() => database.stop());
+    logPhase(logger, 'database open');
     const databaseUrl = database.url;
     const events = new EventListener(databaseUrl, logger);
     stops.push(() => events.stop());
@@ -38,16 +40,22 @@ export async function startBackend(config: Config, logger: Logger, options: Back
     if (queue.status === 'rejected') throw queue.reason;
     if (listening.status === 'rejected') throw listening.reason;
     const jobs = queue.value;
+    logPhase(logger, 'job queue and event listener started');
     const engine = new LateBoundEngine();
     const settings = new CachedSettingsReader(engine);
     await events.on('application_settings_changed', () => settings.invalidate());
     const shared = { databaseUrl, config, logger, jobs, engine, settings };
     // Independent of each other (own schema, pool and queues): their database round trips overlap.
     const local = (options.definitions ?? SUBGRAPHS).filter((d) => !config.subgraphUrls[d.name]);
-    const subgraphs = await startAll(local.map((definition) => bootSubgraph(definition, shared)), stops);
+    const booting = local.map((definition) => bootSubgraph(definition, shared).then((subgraph) => {
+      logPhase(logger, 'subgraph booted', { subgraph: subgraph.name });
+      return subgraph;
+    }));
+    const subgraphs = await startAll(booting, stops);
     const gateway = await startGateway({ local: subgraphs, remote: config.subgraphUrls, internalSecret: config.internalSecret, logger });
     stops.push(() => gateway.stop());
     engine.bind(gateway.engine);
+    logPhase(logger, 'gateway started');
     const stop = async () => {
       await stopJobs().catch(() => undefined);
       await runInReverse(stops);
@@ -72,6 +80,11 @@ async function startAll<T extends { stop(): Promise<void> }>(starts: Promise<T>[
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
   return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+/** Start-up phases at debug level, with the time since the process started: where a restart spends its seconds. */
+function logPhase(logger: Logger, phase: string, fields: Record<string, unknown> = {}): void {
+  logger.debug(phase, { ...fields, sinceProcessStartMs: Math.round(performance.now()) });
 }
 
 async function runInReverse(stops: Stop[]): Promise<void> {

@@ -1,4 +1,5 @@
-import { createLogger, loadConfig, openServiceDatabase, type ServiceDatabase } from '@forgegraph/platform/boot';
+import { performance } from 'node:perf_hooks';
+import { createLogger, loadConfig, openServiceDatabase, type Logger, type ServiceDatabase } from '@forgegraph/platform/boot';
 import type { RunningServer } from './server';
 
 /** `npm start`: the whole service in one process on PORT (default 3000). */
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   // The database starts first, on the other core, while this process loads the rest of the service.
   const database = openServiceDatabase(config);
   database.catch(() => undefined); // awaited (and any failure reported) by the backend
-  const server = await startLoadedServer(database, (startServer) => startServer(config, logger, database));
+  const server = await startLoadedServer(database, logger, (startServer) => startServer(config, logger, database));
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -21,16 +22,17 @@ async function main(): Promise<void> {
   };
   // Handlers go in before the ready line: a supervisor may signal at once.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));
-  logger.info('ready', { url: config.externalUrl, port: server.port, database: config.databaseUrl ? 'external' : 'embedded' });
+  logger.info('ready', { url: config.externalUrl, port: server.port, database: config.databaseUrl ? 'external' : 'embedded', sinceProcessStartMs: Math.round(performance.now()) });
 }
 
 type Start = (startServer: typeof import('./server').startServer) => Promise<RunningServer>;
 
 /** Loads the service's code (over a second) and starts it; a failure to load it still stops the database. */
-async function startLoadedServer(database: Promise<ServiceDatabase>, start: Start): Promise<RunningServer> {
+async function startLoadedServer(database: Promise<ServiceDatabase>, logger: Logger, start: Start): Promise<RunningServer> {
   let startServer;
   try {
     ({ startServer } = require('./server') as typeof import('./server'));
+    logger.debug('service code loaded', { sinceProcessStartMs: Math.round(performance.now()) });
   } catch (error) {
     await database.then((opened) => opened.stop(), () => undefined);
     throw error;

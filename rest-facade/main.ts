@@ -7,8 +7,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // The database starts first, on the other core, while this process loads the rest of the service.
-  const database = openServiceDatabase(config);
-  database.catch(() => undefined); // awaited (and any failure reported) by the backend
+  // Loading blocks the event loop, so the server's process must be running before it begins.
+  let launched!: () => void;
+  const launching = new Promise<void>((resolve) => (launched = resolve));
+  const database = openServiceDatabase(config, launched);
+  const settled = database.then(() => undefined, () => undefined); // awaited (any failure reported) by the backend
+  await Promise.race([launching, settled]);
   const server = await startLoadedServer(database, logger, (startServer) => startServer(config, logger, database));
   let stopping = false;
   const shutdown = (signal: string) => {

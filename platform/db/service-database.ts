@@ -12,10 +12,16 @@ export interface ServiceDatabase {
 
 const DATABASE_NAME = 'forgegraph';
 
-/** `DATABASE_URL` when set; otherwise the embedded cluster under `DATA_DIR/postgres`, started, with the service's database created once. */
-export async function openServiceDatabase(config: Config): Promise<ServiceDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+/**
+ * `DATABASE_URL` when set; otherwise the embedded cluster under `DATA_DIR/postgres`, started, with the
+ * service's database created once. `onLaunched`: see `startEmbeddedPostgres` (at once for an external database).
+ */
+export async function openServiceDatabase(config: Config, onLaunched?: () => void): Promise<ServiceDatabase> {
+  if (config.databaseUrl) {
+    onLaunched?.();
+    return { url: config.databaseUrl, stop: async () => undefined };
+  }
+  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { onLaunched });
   try {
     return { url: await ensureDatabase(embedded.adminUrl, DATABASE_NAME), stop: () => embedded.stop() };
   } catch (error) {

@@ -1,13 +1,16 @@
 // `npm start`: brings the build up to date (`tools/transpile.js`) and starts the service in the same
-// process, with a code cache for its modules (`tools/compile-cache.js`). A separate `prestart`
-// process cost a second Node start-up, about a tenth of a restart.
+// process, with its modules' code and whereabouts cached from the last start (`tools/compile-cache.js`,
+// `tools/resolution-cache.js`). A separate `prestart` process cost a second Node start-up, about a
+// tenth of a restart.
 'use strict';
 const { enableCompileCache } = require('./compile-cache');
+const { enableResolutionCache } = require('./resolution-cache');
 const { outdatedSources, transpileSources } = require('./transpile');
 
 const MAIN = '../rest-facade/dist/main.js';
 
 enableCompileCache();
+enableResolutionCache();
 const started = Date.now();
 const { outdated, total } = outdatedSources();
 const summary = () => `transpiled ${outdated.length} of ${total} files with swc in ${Date.now() - started} ms\n`;

@@ -9,6 +9,7 @@ export * from './engine';
 export * from './logger';
 export * from './db/embedded-postgres';
 export * from './db/database';
+export * from './db/service-database';
 export * from './events/domain-event';
 export * from './events/event-listener';
 export * from './events/event-kinds';

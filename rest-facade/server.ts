@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachSubscriptions, startBackend, type Backend } from '@forgegraph/gateway';
-import { createLogger, type Config, type Logger } from '@forgegraph/platform';
+import { createLogger, type Config, type Logger, type ServiceDatabase } from '@forgegraph/platform';
 import { createApp } from './app';
 import { authenticateConnection } from './edge/authenticate';
 import { tokenVerifierFor } from './edge/token-verifier';
@@ -13,9 +13,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Boots the whole service in one process: backend, HTTP edge, and the gateway's graphql-ws subscriptions. */
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const backend = await startBackend(config, logger);
+/**
+ * Boots the whole service in one process: backend, HTTP edge, and the gateway's graphql-ws
+ * subscriptions. `database`: already being opened by the caller; opened here by default.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), database?: Promise<ServiceDatabase>): Promise<RunningServer> {
+  const backend = await startBackend(config, logger, { database });
   try {
     const verifier = tokenVerifierFor(backend.subgraphs, backend.gateway.engine);
     const server = http.createServer();

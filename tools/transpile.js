@@ -6,7 +6,6 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const swc = require('@swc/core');
 
 const ROOT = path.resolve(__dirname, '..');
 // Mirrors the workspaces' tsconfig `exclude`.
@@ -45,7 +44,7 @@ function isUpToDate(source, output) {
   }
 }
 
-async function transpile(source, output) {
+async function transpile(swc, source, output) {
   const code = await fs.promises.readFile(source, 'utf8');
   const result = await swc.transform(code, { ...OPTIONS, filename: source, outputPath: output, sourceFileName: path.relative(path.dirname(output), source) });
   await fs.promises.mkdir(path.dirname(output), { recursive: true });
@@ -53,26 +52,39 @@ async function transpile(source, output) {
   await fs.promises.writeFile(output, `${result.code}\n//# sourceMappingURL=${path.basename(output)}.map\n`);
 }
 
-async function main() {
-  const started = Date.now();
-  const jobs = [];
+/** The sources whose output is missing or older than they are, as [source, output] pairs; and the count of all. */
+function outdatedSources() {
+  const outdated = [];
   let total = 0;
   for (const workspace of workspaces()) {
     for (const source of sources(workspace)) {
       total++;
       const output = path.join(workspace, 'dist', path.relative(workspace, source)).replace(/\.ts$/, '.js');
-      if (!isUpToDate(source, output)) jobs.push(() => transpile(source, output));
+      if (!isUpToDate(source, output)) outdated.push([source, output]);
     }
   }
-  // swc transforms on its own thread pool; a few files in flight keep it busy without a burst of open files.
-  const queue = [...jobs];
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (queue.length) await queue.shift()();
-  }));
-  process.stdout.write(`transpiled ${jobs.length} of ${total} files with swc in ${Date.now() - started} ms\n`);
+  return { outdated, total };
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error?.stack ?? error}\n`);
-  process.exit(1);
-});
+/** Transpiles `outdated` (from `outdatedSources`). */
+async function transpileSources(outdated) {
+  const swc = require('@swc/core');
+  // swc transforms on its own thread pool; a few files in flight keep it busy without a burst of open files.
+  const queue = [...outdated];
+  await Promise.all(Array.from({ length: 16 }, async () => {
+    while (queue.length) await transpile(swc, ...queue.shift());
+  }));
+}
+
+module.exports = { outdatedSources, transpileSources };
+
+if (require.main === module) {
+  const started = Date.now();
+  const { outdated, total } = outdatedSources();
+  transpileSources(outdated).then(() => {
+    process.stdout.write(`transpiled ${outdated.length} of ${total} files with swc in ${Date.now() - started} ms\n`);
+  }, (error) => {
+    process.stderr.write(`${error?.stack ?? error}\n`);
+    process.exit(1);
+  });
+}

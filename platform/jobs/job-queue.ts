@@ -28,6 +28,8 @@ const CONNECTION_TIMEOUT_MS = 5000;
 export class JobQueue {
   private stopping = false;
   private running = 0;
+  /** The last queue creation; the next waits for it (see `register`). */
+  private creating: Promise<void> = Promise.resolve();
 
   private constructor(private readonly boss: PgBoss, private readonly logger: Logger) {}
 
@@ -46,14 +48,18 @@ export class JobQueue {
   }
 
   async register<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
-    await this.boss.createQueue(definition.name, {
+    // A new queue is a partition pg-boss attaches with DDL, which deadlocks against another queue's
+    // creation in flight (subgraphs boot concurrently): queues are created one at a time.
+    const created = this.creating.then(() => this.boss.createQueue(definition.name, {
       name: definition.name,
       policy: definition.policy ?? 'standard',
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 900,
-    });
+    }));
+    this.creating = created.catch(() => undefined);
+    await created;
     await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
       if (this.stopping) throw new Error('job queue is stopping');

@@ -66,10 +66,9 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
   });
   const reactions = definition.reactions ?? [];
   const jobs: JobDefinition<any>[] = [...(definition.jobs ?? []), outboxRelayJob(definition.name), ...(reactions.length ? [reactionsJob(definition.name, reactions)] : [])];
-  for (const job of jobs) {
-    await shared.jobs.register(job, () => contextFor(SERVICE_ACTOR, `job:${job.name}`));
-  }
-  for (const kind of reactionKinds(reactions)) await shared.jobs.subscribe(kind, reactionsJobName(definition.name));
+  // Each queue's set-up is a few round trips of its own: all at once, as at start-up they are on the path to ready.
+  await Promise.all(jobs.map((job) => shared.jobs.register(job, () => contextFor(SERVICE_ACTOR, `job:${job.name}`))));
+  await Promise.all(reactionKinds(reactions).map((kind) => shared.jobs.subscribe(kind, reactionsJobName(definition.name))));
   registerOutboxRelay(orm.em, () => void queueOutboxRelay(runtime));
   // Events a crash left unrelayed (committed, but the relay never queued or never finished).
   await queueOutboxRelay(runtime);

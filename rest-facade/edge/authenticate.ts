@@ -107,10 +107,16 @@ async function sudoIdentity(actor: Actor, target: string, verifier: TokenVerifie
   return { actor: { ...actor, userId: user.id, username: user.username, isAdmin: user.admin, impersonatorId: actor.userId! }, sudo: true, user };
 }
 
-/** The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). */
+/**
+ * The peer address, IPv4-mapped IPv6 written as plain IPv4 (as Rails reports `request.ip`). Kept per
+ * request: authentication and the rate limits both ask, and express works `req.ip` out anew each time.
+ */
 export function clientAddress(req: Request): string | undefined {
-  return req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  if (!addresses.has(req)) addresses.set(req, req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1'));
+  return addresses.get(req);
 }
+
+const addresses = new WeakMap<Request, string | undefined>();
 
 /**
  * A graphql-ws connection's actor: its connection params carry the token as a GitLab header name or

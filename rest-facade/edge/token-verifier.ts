@@ -1,4 +1,4 @@
-import { checkToken, findSudoTarget, recordUserActivity, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
+import { checkToken, findSudoTarget, isActivityDue, recordUserActivity, type AuthenticatedUser, type TokenCheck } from '@forgegraph/identity';
 import { SERVICE_ACTOR, type OperationEngine, type RunningSubgraph } from '@forgegraph/platform';
 
 /** About the request presenting a token, for the token's usage record and GitLab's rotation-reuse rule. */
@@ -23,9 +23,11 @@ export interface TokenVerifier {
 export class InProcessTokenVerifier implements TokenVerifier {
   constructor(private readonly identity: RunningSubgraph) {}
 
+  // The check and the activity record run hand-written SQL only, so they take no EntityManager fork
+  // (a fork per request was about 1% of the CPU of a small API request).
   check(token: string, request: TokenRequestInfo = {}): Promise<TokenCheck> {
     const externalUrl = this.identity.runtime.config.externalUrl;
-    return checkToken(this.identity.runtime.orm.em.fork() as never, token, { ...request, externalUrl });
+    return checkToken(this.identity.runtime.orm.em, token, { ...request, externalUrl });
   }
 
   findUser(idOrUsername: string): Promise<AuthenticatedUser | null> {
@@ -33,7 +35,7 @@ export class InProcessTokenVerifier implements TokenVerifier {
   }
 
   recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void> {
-    return recordUserActivity(this.identity.runtime.orm.em.fork() as never, user);
+    return recordUserActivity(this.identity.runtime.orm.em, user);
   }
 }
 
@@ -71,8 +73,7 @@ export class RemoteTokenVerifier implements TokenVerifier {
   }
 
   async recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void> {
-    const today = new Date().toISOString().slice(0, 10);
-    if (user.lastActivityOn === today) return;
+    if (!isActivityDue(user)) return;
     const result = await this.engine.execute(RECORD_ACTIVITY, { userId: String(user.id), lastActivityOn: user.lastActivityOn }, SERVICE_ACTOR);
     if (result.errors?.length) throw new Error(`recording activity failed: ${result.errors[0].message}`);
   }

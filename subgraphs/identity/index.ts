@@ -24,7 +24,7 @@ import { userLoader } from './services/loaders';
 
 export { checkToken, findSudoTarget, type TokenCheck, type AuthenticatedUser, type TokenUse } from './services/tokens/token-authenticator';
 export { AVAILABLE_SCOPES, SELF_SERVICE_SCOPES } from './services/tokens/token-rules';
-export { recordUserActivity } from './services/activity/activity-recorder';
+export { isActivityDue, recordUserActivity } from './services/activity/activity-recorder';
 
 /** Users, tokens and authentication of personal access tokens (ARCHITECTURE §3). */
 export const identitySubgraph: SubgraphDefinition = {

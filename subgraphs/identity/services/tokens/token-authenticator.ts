@@ -4,7 +4,7 @@ import { User } from '../../entities/user.entity';
 import { revokeTokenFamily } from './token-family';
 import { isTokenExpired } from './token-rules';
 import { digestToken } from './token-secret';
-import { T } from '../tables';
+import { T, type SqlConnectionSource } from '../tables';
 
 /** What the edge learns from a presented token. */
 export type TokenCheck =
@@ -42,7 +42,7 @@ const LAST_USED_IPS_KEPT = 5;
  * is recorded on the token (PersonalAccessTokens::LastUsedService); the user's activity only once the
  * request succeeded (API::API's `after` hook), by the edge through `recordUserActivity`.
  */
-export async function checkToken(em: EntityManager, presented: string, use: TokenUse): Promise<TokenCheck> {
+export async function checkToken(em: SqlConnectionSource, presented: string, use: TokenUse): Promise<TokenCheck> {
   const row = await findTokenWithUser(em, digestToken(presented));
   if (!row) return { kind: 'unknown' };
   if (isTokenExpired(row)) return { kind: 'expired' };
@@ -76,7 +76,7 @@ interface TokenRow {
 }
 
 /** The token and its user in one indexed query: this runs on every authenticated request. */
-async function findTokenWithUser(em: EntityManager, digest: string): Promise<TokenRow | null> {
+async function findTokenWithUser(em: SqlConnectionSource, digest: string): Promise<TokenRow | null> {
   const rows = await em.getConnection().execute<Array<Record<string, any>>>(
     `select t.id, t.user_id, t.scopes, t.impersonation, t.revoked, to_char(t.expires_at, 'YYYY-MM-DD') as expires_at,
             t.last_used_at, t.last_used_ips, u.username, u.admin, u.state, to_char(u.last_activity_on, 'YYYY-MM-DD') as last_activity_on
@@ -119,7 +119,7 @@ function accessDeniedReason(state: string, externalUrl: string): string | null {
 }
 
 /** `last_used_at` at most every 10 minutes; a client address not seen before at once, the last five kept. */
-async function recordTokenUse(em: EntityManager, token: TokenRow, ip: string | undefined): Promise<void> {
+async function recordTokenUse(em: SqlConnectionSource, token: TokenRow, ip: string | undefined): Promise<void> {
   const now = new Date();
   const stale = !token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_AT_REFRESH_MS;
   const ips = ip && !token.lastUsedIps.includes(ip) ? [...token.lastUsedIps, ip].slice(-LAST_USED_IPS_KEPT) : null;

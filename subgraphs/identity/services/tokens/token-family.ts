@@ -1,11 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { T } from '../tables';
+import { T, type SqlConnectionSource } from '../tables';
 
 /**
  * PersonalAccessTokens::RevokeTokenFamilyService: a revoked token presented again to rotate means
  * the token leaked, so every token rotated from it (directly or down the chain) is revoked too.
  */
-export async function revokeTokenFamily(em: EntityManager, tokenId: number): Promise<void> {
+export async function revokeTokenFamily(em: SqlConnectionSource, tokenId: number): Promise<void> {
   await em.getConnection().execute(
     `with recursive family as (
        select "id" from ${T.accessTokens} where "previous_token_id" = ?

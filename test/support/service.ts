@@ -15,8 +15,34 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
+/**
+ * Services of this test file not stopped yet, including ones still booting. A beforeAll that timed
+ * out never hands its service to the file's afterAll, and a service left running would go on
+ * polling its job queue after jest tore the file's environment down, failing whichever file runs
+ * next in that worker; `stopLeftoverServices` (registered for every file) stops them.
+ */
+const live = new Set<Promise<TestService>>();
+
 /** Boots the whole service on an ephemeral port with its own database, as `npm start` would. */
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+export function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const starting = bootTestService(env).then((service) => {
+    let stopped: Promise<void> | null = null;
+    return { ...service, stop: () => (stopped ??= service.stop().finally(() => live.delete(starting))) };
+  });
+  live.add(starting);
+  starting.catch(() => live.delete(starting));
+  return starting;
+}
+
+/** Stops every service of the file that is still running, once those still booting are up. */
+export async function stopLeftoverServices(): Promise<void> {
+  for (const starting of [...live]) {
+    const service = await starting.catch(() => null);
+    await service?.stop().catch(() => undefined);
+  }
+}
+
+async function bootTestService(env: Record<string, string>): Promise<TestService> {
   const adminUrl = process.env.FORGEGRAPH_TEST_ADMIN_URL;
   if (!adminUrl) throw new Error('FORGEGRAPH_TEST_ADMIN_URL is not set: run through jest (test/support/global-setup.ts)');
   const name = `t_${process.env.JEST_WORKER_ID ?? 0}_${Date.now()}_${randomBytes(3).toString('hex')}`;

@@ -82,7 +82,8 @@ describe('GET /namespaces', () => {
     const personal = await personalNamespaceOf(member);
     const res = await member.client.get('/namespaces');
     const readerFields = { billable_members_count: null };
-    expect(res.body).toEqual([{ ...groupBasic(g.priv), ...readerFields }, { ...groupBasic(g.kid, g.pub.id), ...readerFields }, personal]);
+    const expected = [{ ...groupBasic(g.priv), ...readerFields }, { ...groupBasic(g.kid, g.pub.id), ...readerFields }, personal];
+    expect(res.body).toEqual(expected.sort((a, b) => a.id - b.id));
     expect(Object.keys(res.body[0])).toEqual([...BASIC_KEYS, 'billable_members_count']);
   });
 

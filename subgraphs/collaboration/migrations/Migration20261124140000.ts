@@ -8,6 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261124140000 extends Migration {
   async up(): Promise<void> {
+    // Subgraphs migrate concurrently and share the extension: one creates it at a time (PostgreSQL's
+    // `if not exists` is not safe against a concurrent creation).
+    this.addSql(`select pg_advisory_xact_lock(hashtext('forgegraph:extension:pg_trgm'));`);
     this.addSql('create extension if not exists pg_trgm;');
     this.addSql('create index "namespaces_name_trgm_index" on "collaboration"."namespaces" using gin ("name" gin_trgm_ops);');
     this.addSql('create index "namespaces_path_trgm_index" on "collaboration"."namespaces" using gin ("path" gin_trgm_ops);');

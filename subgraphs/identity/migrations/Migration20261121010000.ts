@@ -14,6 +14,9 @@ export class Migration20261121010000 extends Migration {
       add column "view_diffs_file_by_file" boolean not null default false,
       add column "sign_in_count" integer not null default 0;`);
     // `search` is a substring match (ILIKE '%word%') on name and username: trigram indexes serve it.
+    // Subgraphs migrate concurrently and share the extension: one creates it at a time (PostgreSQL's
+    // `if not exists` is not safe against a concurrent creation).
+    this.addSql(`select pg_advisory_xact_lock(hashtext('forgegraph:extension:pg_trgm'));`);
     this.addSql('create extension if not exists pg_trgm;');
     this.addSql('create index "users_name_trgm_index" on "identity"."users" using gin ("name" gin_trgm_ops);');
     this.addSql('create index "users_username_trgm_index" on "identity"."users" using gin ("username" gin_trgm_ops);');

@@ -60,7 +60,7 @@ export class RouteProbe {
     for (const deadline = Date.now() + 15_000; quiet < 3 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const current = await this.snapshots.take();
-      quiet = changedBetween(previous, current).length === 0 ? quiet + 1 : 0;
+      quiet = changedBetween(previous, current).length === 0 && !(await this.snapshots.eventsPending()) ? quiet + 1 : 0;
       previous = current;
     }
   }

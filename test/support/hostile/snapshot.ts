@@ -17,7 +17,9 @@ const ASYNC_TABLES = /hook_deliveries|hook_logs|push_event|event_outbox/;
 const HOOK_DELIVERY_COLUMNS = ['recent_failures', 'disabled_until', 'updated_at'];
 
 export class Snapshotter {
-  private constructor(private readonly client: Client, private readonly query: string, private readonly dataDir: string) {}
+  private constructor(
+    private readonly client: Client, private readonly query: string, private readonly dataDir: string, private readonly pendingQuery: string,
+  ) {}
 
   static async open(databaseUrl: string, dataDir: string): Promise<Snapshotter> {
     const client = new Client({ connectionString: databaseUrl });
@@ -33,7 +35,18 @@ export class Snapshotter {
       const drop = [...VOLATILE_COLUMNS, ...(t.endsWith('_hooks') ? HOOK_DELIVERY_COLUMNS : [])].map((c) => ` - '${c}'`).join('');
       return `select '${s}.${t}' as name, (select md5(coalesce(string_agg(x, ',' order by x), '')) from (select (to_jsonb(r)${drop})::text as x from "${s}"."${t}" r) q) as digest`;
     });
-    return new Snapshotter(client, parts.join(' union all '), dataDir);
+    const allTables = tables.rows as Array<{ table_schema: string; table_name: string }>;
+    const pending = [
+      ...allTables.filter((r) => r.table_name === 'event_outbox').map((r) => `(select count(*) from "${r.table_schema}"."event_outbox" where relayed_at is null)`),
+      `(select count(*) from pgboss.job where (name like '%.reactions' or name like '%.relay-events') and state in ('created', 'retry', 'active'))`,
+    ];
+    return new Snapshotter(client, parts.join(' union all '), dataDir, `select ${pending.join(' + ')} as n`);
+  }
+
+  /** Domain events not yet relayed or reacted to: their reactions may still change tables. */
+  async eventsPending(): Promise<boolean> {
+    const { rows } = await this.client.query(this.pendingQuery);
+    return Number(rows[0].n) > 0;
   }
 
   async take(): Promise<Record<string, string>> {

@@ -1,5 +1,5 @@
 import { EventKinds, NotFoundError, type EventReaction } from '@forgegraph/platform';
-import { ensurePersonalNamespace } from './personal-namespace';
+import { createPersonalNamespace, findPersonalNamespace } from './personal-namespace';
 
 /**
  * A new user gets their personal namespace, as GitLab creates it with the account; listed by
@@ -9,9 +9,12 @@ import { ensurePersonalNamespace } from './personal-namespace';
 export const personalNamespaceReaction: EventReaction = {
   name: 'namespaces.personal',
   kinds: [EventKinds.userCreated],
-  async react(ctx, _em, event) {
-    // A user deleted before this ran needs no namespace.
-    await ensurePersonalNamespace(ctx, Number(event.payload.userId)).catch((error) => {
+  async react(ctx, em, event) {
+    const userId = Number(event.payload.userId);
+    if (await findPersonalNamespace(em, userId)) return;
+    // In the receipt's transaction: a reaction never waits on a second connection. A user deleted
+    // before this ran needs no namespace; a concurrent creation fails this run, and the retry finds it.
+    await createPersonalNamespace(ctx, em, userId).catch((error) => {
       if (!(error instanceof NotFoundError)) throw error;
     });
   },

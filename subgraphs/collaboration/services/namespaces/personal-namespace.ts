@@ -23,21 +23,29 @@ export async function findPersonalNamespace(em: EntityManager, userId: number): 
 export async function ensurePersonalNamespace(ctx: SubgraphContext, userId: number): Promise<Namespace> {
   const existing = await findPersonalNamespace(ctx.em, userId);
   if (existing) return existing;
-  const user = await directoryLoader(ctx).load(userId);
-  if (!user) throw NotFoundError.resource('User');
-  const em = ctx.em.fork();
   try {
-    const id = await nextNamespaceId(em);
-    const path = await freePath(em, user.username);
-    em.create(Namespace, {
-      id, kind: 'user', name: user.name, path, fullPath: path, fullName: user.name, traversalIds: [id], ownerId: userId,
-      visibilityLevel: Visibility.PUBLIC, createdById: userId,
-    });
-    await em.flush();
+    await createPersonalNamespace(ctx, ctx.em.fork(), userId);
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
   }
   return (await findPersonalNamespace(ctx.em, userId))!;
+}
+
+/**
+ * Inserts the namespace through `em`: a fork of its own (a request), or the caller's transaction
+ * (a reaction, which must not wait on a second connection). A concurrent creation makes it throw
+ * UniqueConstraintViolationException.
+ */
+export async function createPersonalNamespace(ctx: SubgraphContext, em: EntityManager, userId: number): Promise<void> {
+  const user = await directoryLoader(ctx).load(userId);
+  if (!user) throw NotFoundError.resource('User');
+  const id = await nextNamespaceId(em);
+  const path = await freePath(em, user.username);
+  em.create(Namespace, {
+    id, kind: 'user', name: user.name, path, fullPath: path, fullName: user.name, traversalIds: [id], ownerId: userId,
+    visibilityLevel: Visibility.PUBLIC, createdById: userId,
+  });
+  await em.flush();
 }
 
 /** The username, or `username1`, `username2`... when a group already took that top-level path. */

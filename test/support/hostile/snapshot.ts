@@ -65,13 +65,24 @@ function bareRepositories(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   const found: string[] = [];
   for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (entry.isDirectory() && entry.name.endsWith('.git')) found.push(path.join(entry.parentPath, entry.name));
+    // `+deleted.git`: a removed repository's trash, on its way out in the background.
+    if (entry.isDirectory() && entry.name.endsWith('.git') && !entry.name.endsWith('+deleted.git')) found.push(path.join(entry.parentPath, entry.name));
   }
   return found.sort();
 }
 
 /** HEAD, packed-refs and every loose ref, read from disk (spawning git per repository is too slow here). */
 function refsOf(gitDir: string): string {
+  try {
+    return readRefs(gitDir);
+  } catch (error) {
+    // Removed while being read (a project deleted in the background): it has no refs any more.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw error;
+  }
+}
+
+function readRefs(gitDir: string): string {
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const loose = fs.readdirSync(path.join(gitDir, 'refs'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())

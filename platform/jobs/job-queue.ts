@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { Pool } from 'pg';
 import type { Logger } from '../logger';
 import type { SubgraphContext } from '../subgraph/context';
 
@@ -20,9 +21,26 @@ export interface JobDefinition<T extends object> {
 
 const OFF_WORK_CHECK_MS = 1100;
 const STOP_TIMEOUT_MS = 5000;
-const HANDLER_DRAIN_MS = 15_000;
-/** A worker waiting for a connection when pg-boss ends its pool would wait forever without this bound. */
-const CONNECTION_TIMEOUT_MS = 5000;
+const DRAIN_MS = 15_000;
+
+/**
+ * pg-boss's database, on a pool of ours: the queue counts the statements in flight, so `stop` can
+ * tell when every worker's last fetch has come back, and ends the pool only then (pg-boss ending
+ * its own pool left a fetch waiting for a connection forever).
+ */
+class CountingDb {
+  inFlight = 0;
+  constructor(readonly pool: Pool) {}
+
+  async executeSql(text: string, values: unknown[]): Promise<{ rows: any[] }> {
+    this.inFlight += 1;
+    try {
+      return await this.pool.query(text, values);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
 
 /** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); about 0.5 s pick-up, never on a request's path. */
 export class JobQueue {
@@ -31,20 +49,16 @@ export class JobQueue {
   /** The last queue creation; the next waits for it (see `register`). */
   private creating: Promise<void> = Promise.resolve();
 
-  private constructor(private readonly boss: PgBoss, private readonly logger: Logger) {}
+  private constructor(private readonly boss: PgBoss, private readonly db: CountingDb, private readonly logger: Logger) {}
 
   static async start(databaseUrl: string, logger: Logger): Promise<JobQueue> {
-    // pg-boss hands its whole config to pg.Pool; its typings just omit the pool's own options.
-    const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
-      connectionString: databaseUrl,
-      schema: 'pgboss',
-      max: 4,
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    };
-    const boss = new PgBoss(options);
+    const pool = new Pool({ connectionString: databaseUrl, max: 4, application_name: 'pgboss' });
+    pool.on('error', (error) => logger.error('job queue connection error', { error }));
+    const db = new CountingDb(pool);
+    const boss = new PgBoss({ db, schema: 'pgboss' });
     boss.on('error', (error) => logger.error('job queue error', { error }));
     await boss.start();
-    return new JobQueue(boss, logger);
+    return new JobQueue(boss, db, logger);
   }
 
   async register<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
@@ -95,20 +109,16 @@ export class JobQueue {
   /** Stops fetching and waits for running jobs; call before closing what handlers use. */
   async stop(): Promise<void> {
     this.stopping = true;
-    const started = Date.now();
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-    // pg-boss's offWork() checks its stopping workers once a second until each has stopped, even after
-    // stop() resolved on its timeout. No pg-boss timer may outlive the queue (under jest, a check after
-    // teardown fails to load its timer module and fails an unrelated test file). Stop resolved early:
-    // every worker stopped. Timed out: a worker is still in a job (wait for our handlers) or waiting for
-    // a connection of the pool pg-boss just ended (it fails after the connection timeout).
-    if (Date.now() - started >= STOP_TIMEOUT_MS) {
-      const drainUntil = Date.now() + HANDLER_DRAIN_MS;
-      while (this.running > 0 && Date.now() < drainUntil) await sleep(50);
-      if (this.running > 0) this.logger.warn('job queue stopped with jobs still running', { running: this.running });
-      await sleep(CONNECTION_TIMEOUT_MS);
-    }
+    // pg-boss's stop() resolves once no worker holds a job, while its offWork() goes on checking, once
+    // a second, for workers still in a fetch. No pg-boss timer may outlive the queue (under jest, a
+    // check after teardown fails to load its timer module and fails an unrelated test file): wait
+    // for our handlers and every statement in flight, then for that loop's last check.
+    const drainUntil = Date.now() + DRAIN_MS;
+    while ((this.running > 0 || this.db.inFlight > 0) && Date.now() < drainUntil) await sleep(50);
+    if (this.running > 0) this.logger.warn('job queue stopped with jobs still running', { running: this.running });
     await sleep(OFF_WORK_CHECK_MS);
+    await this.db.pool.end();
   }
 }
 

@@ -30,11 +30,26 @@ export function registerOutboxRelay(em: EntityManager, trigger: () => void): voi
  * queued, which hands the event to every subgraph's reactions registered for its kind.
  */
 export async function publishEvent(em: EntityManager, schema: string, event: DomainEvent): Promise<void> {
+  await publishEvents(em, schema, [event]);
+}
+
+/**
+ * `publishEvent` for several events of one change (a push of many refs): one insert and one
+ * round of NOTIFYs for all of them, in their order.
+ */
+export async function publishEvents(em: EntityManager, schema: string, events: DomainEvent[]): Promise<void> {
+  if (!events.length) return;
   const tx = em.getTransactionContext();
-  if (!tx) throw new Error(`publishEvent(${event.kind}) must run inside the transaction of the change`);
+  if (!tx) throw new Error(`publishEvent(${events[0].kind}) must run inside the transaction of the change`);
   const connection = em.getConnection();
-  await connection.execute(`insert into "${schema}"."event_outbox" (kind, payload) values (?, ?)`, [event.kind, JSON.stringify(event.payload)], 'run', tx);
-  await connection.execute('select pg_notify(?, ?)', [channelOf(event.kind), JSON.stringify({ id: event.payload.id })], 'run', tx);
+  // One JSON array parameter each (knex would spread a JS array into a list of parameters).
+  const rows = JSON.stringify(events.map((e) => [e.kind, e.payload]));
+  await connection.execute(
+    `insert into "${schema}"."event_outbox" (kind, payload) select e->>0, e->1 from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n`,
+    [rows], 'run', tx,
+  );
+  const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ id: e.payload.id })]));
+  await connection.execute('select pg_notify(e->>0, e->>1) from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n', [notices], 'run', tx);
   const relay = relayTriggers.get(em.config);
   // Commit hooks fire for the top-level transaction's fork (`em.transactional()` clones its event manager).
   if (relay) em.getContext(false).getEventManager().registerSubscriber({ afterTransactionCommit: relay });

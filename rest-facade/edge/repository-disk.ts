@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
-import { gitDirOf, loadStorageShards, streamGit, type StorageShards } from '@forgegraph/repository';
+import { catFile, gitDirOf, loadStorageShards, streamGit, type StorageShards } from '@forgegraph/repository';
+
+/** Blobs up to this size come from the repository's long-lived cat-file process; larger ones stream from a git of their own. */
+const BUFFERED_BLOB_BYTES = 1024 * 1024;
 
 /** Where the repository subgraph says a repository is: its shard and the path inside it. */
 export interface RepositoryLocation {
@@ -28,6 +31,17 @@ export class RepositoryDisk {
 
   gitDir(location: RepositoryLocation): string {
     return gitDirOf(this.shards, location.storage, location.diskPath);
+  }
+
+  /**
+   * A blob's bytes: a small one read whole through the repository's cat-file process (no git
+   * started per request, as Gitaly serves blobs), a large one streamed by `git cat-file blob`.
+   */
+  async blob(location: RepositoryLocation, blobId: string, size: number, failure: () => Error): Promise<StartedStream> {
+    if (size > BUFFERED_BLOB_BYTES) return this.stream(location, ['cat-file', 'blob', blobId], failure);
+    const [object] = await catFile(this.gitDir(location)).read('contents', [blobId]);
+    if (object?.type !== 'blob') throw failure();
+    return { head: object.data, stream: Readable.from([object.data]) };
   }
 
   /**

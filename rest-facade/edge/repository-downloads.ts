@@ -16,7 +16,7 @@ export async function sendRawFile(ctx: HandlerContext): Promise<RouteAnswer> {
   const { params } = ctx;
   const repo = dataOf(await ctx.engine.execute(RepositoryFileRaw.document, toVariables(params, FILE_VARIABLES), ctx.actor, ctx.requestId)).projectRepository;
   const file = repo.file;
-  const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', file.blobId], () => NotFoundError.resource('File'));
+  const { head, stream } = await ctx.repositories.blob(repo, file.blobId, file.size, () => NotFoundError.resource('File'));
   const headers = { ...NO_CACHE_HEADERS, ...presentFileHeaders(file, params.ref), ...blobContentHeaders(head, file.fileName), 'content-length': String(file.size) };
   return RouteAnswer.raw(200, headers, stream);
 }
@@ -24,7 +24,7 @@ export async function sendRawFile(ctx: HandlerContext): Promise<RouteAnswer> {
 /** GET /repository/blobs/:sha/raw: any blob's bytes; a blob found by id has no name to give. */
 export async function sendRawBlob(ctx: HandlerContext): Promise<RouteAnswer> {
   const repo = dataOf(await ctx.engine.execute(RepositoryBlobRaw.document, toVariables(ctx.params, { pick: ['id', 'sha'], ...IN_PROJECT }), ctx.actor, ctx.requestId)).projectRepository;
-  const { head, stream } = await ctx.repositories.stream(repo, ['cat-file', 'blob', repo.blob.sha], () => NotFoundError.resource('Blob'));
+  const { head, stream } = await ctx.repositories.blob(repo, repo.blob.sha, repo.blob.size, () => NotFoundError.resource('Blob'));
   return RouteAnswer.raw(200, { ...NO_CACHE_HEADERS, ...blobContentHeaders(head, null), 'content-length': String(repo.blob.size) }, stream);
 }
 

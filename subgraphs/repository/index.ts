@@ -29,6 +29,7 @@ import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
 export { archiveCommand, archivePrefix } from './services/files/archive.service';
 export { spawnGit, streamGit } from './services/git/git-command';
+export { catFile } from './services/git/catfile/catfile-pool';
 export { gitDirOf, loadStorageShards, type StorageShards } from './services/storage/storage-shards';
 
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */

@@ -187,6 +187,33 @@ describe('push events', () => {
     expect(await deliveriesOf(hooked.hook.id)).toBe(3);
   });
 
+  it('runs no hooks for the changes of a kind that outnumber push_event_hooks_limit (3) in one push, as GitLab', async () => {
+    const hooked = await hookedProject('/many-refs', { tag_push_events: true });
+    const repo = await cloneOf(hooked);
+    const head = await commitFiles(repo, { 'm.txt': 'm\n' }, 'Main work');
+    // One push: main updated (1 change of its kind), four branches created (4 > 3), three tags created (3).
+    const branches = ['b1', 'b2', 'b3', 'b4'];
+    const tags = ['t1', 't2', 't3'];
+    for (const name of branches) await git(repo, 'branch', name);
+    for (const name of tags) await git(repo, 'tag', name);
+    await git(repo, 'push', '--quiet', 'origin', 'main', ...branches, ...tags.map((t) => `refs/tags/${t}`));
+    for (const name of [...branches, ...tags]) expect(await bareGit(hooked.gitDir, 'rev-parse', name)).toBe(head);
+    await relayed(hooked.project.id);
+    await received('/many-refs', 4);
+    const refs = receiver.on('/many-refs').map((r) => `${r.headers['x-gitlab-event']} ${r.json.ref}`).sort();
+    expect(refs).toEqual(['Push Hook refs/heads/main', 'Tag Push Hook refs/tags/t1', 'Tag Push Hook refs/tags/t2', 'Tag Push Hook refs/tags/t3']);
+    expect(await deliveriesOf(hooked.hook.id)).toBe(4);
+
+    // Deleting the four branches in one push is again over the limit; deleting two is not.
+    await git(repo, 'push', '--quiet', 'origin', ...branches.map((b) => `:${b}`));
+    await git(repo, 'push', '--quiet', 'origin', ':refs/tags/t1', ':refs/tags/t2');
+    await relayed(hooked.project.id);
+    await received('/many-refs', 6);
+    expect(await deliveriesOf(hooked.hook.id)).toBe(6);
+    expect(receiver.on('/many-refs').slice(4).map((r) => `${r.json.ref} ${r.json.after}`).sort()).toEqual([`refs/tags/t1 ${ZERO}`, `refs/tags/t2 ${ZERO}`]);
+    expect(await bareGit(hooked.gitDir, 'for-each-ref', '--format=%(refname)')).toBe('refs/heads/main\nrefs/tags/t3');
+  });
+
   it('honours the branch filter and reaches the hooks of ancestor groups only when they ask for pushes', async () => {
     const parent = await createGroup(owner.client);
     const child = await createGroup(owner.client, { parent_id: parent.id });

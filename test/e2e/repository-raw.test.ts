@@ -81,6 +81,24 @@ describe('GET /projects/:id/repository/files/:file_path/raw', () => {
     expect({ type: image.headers.get('content-type'), bytes: Buffer.from(await image.arrayBuffer()) }).toEqual({ type: 'image/png', bytes: PNG });
   });
 
+  it('sends a file of several MiB whole, its bytes and length exact, by path and by blob id', async () => {
+    // Past the size read whole through cat-file: streamed by a git of its own.
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 7);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+    const res = await service.api.post(`/projects/${project.id}/repository/files/${encodeURIComponent('data/large.bin')}`, {
+      body: { branch: 'large', start_branch: 'main', commit_message: 'Large', content: bytes.toString('base64'), encoding: 'base64' },
+    });
+    expect(res.status).toBe(201);
+    const digest = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const byPath = await get(`${base()}/files/${encodeURIComponent('data/large.bin')}/raw?ref=large`);
+    expect(byPath.headers.get('content-length')).toBe(String(bytes.length));
+    expect(digest(Buffer.from(await byPath.arrayBuffer()))).toBe(digest(bytes));
+    const byId = await get(`${base()}/blobs/${await git('rev-parse', 'large:data/large.bin')}/raw`);
+    expect({ status: byId.status, type: byId.headers.get('content-type'), length: byId.headers.get('content-length') })
+      .toEqual({ status: 200, type: 'application/octet-stream', length: String(bytes.length) });
+    expect(digest(Buffer.from(await byId.arrayBuffer()))).toBe(digest(bytes));
+  });
+
   it('answers GitLab\'s JSON errors for a missing ref, file or project', async () => {
     const missing = await service.api.get(`/projects/${project.id}/repository/files/nope.txt/raw`);
     expectGitlabError(missing, 404, { message: '404 File Not Found' });

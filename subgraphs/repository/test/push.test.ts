@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { gitBare, RepositoryHarness, type WorkTree } from './support';
 
 let h: RepositoryHarness;
@@ -44,6 +45,29 @@ describe('pushes through the ref-update path', () => {
       { ref: 'refs/tags/v1', ok: true, reason: null },
     ] });
     expect([gitBare(gitDir, 'rev-parse', 'main'), gitBare(gitDir, 'rev-parse', 'v1')]).toEqual([next, next]);
+  });
+
+  it('moves every ref of a push in one git transaction, with an event each that says whether hooks run', async () => {
+    const next = received('many');
+    const branches = ['m1', 'm2', 'm3', 'm4'].map((b) => `refs/heads/${b}`);
+    const updates = [...branches, 'refs/tags/m-tag'].map((ref) => ({ ref, oldSha: ZERO, newSha: next }));
+    const result = (await h.ok(APPLY, input(updates))).applyPush;
+    expect(result.refs).toEqual(updates.map((u) => ({ ref: u.ref, ok: true, reason: null })));
+    expect(gitBare(gitDir, 'for-each-ref', '--format=%(objectname) %(refname)', ...branches, 'refs/tags/m-tag').split('\n'))
+      .toEqual([...branches, 'refs/tags/m-tag'].map((ref) => `${next} ${ref}`));
+    const db = new Client({ connectionString: h.service.server.backend.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`select kind, payload->>'ref' as ref, payload->'executeHooks' as "executeHooks" from repository.event_outbox
+        where payload->>'projectId' = $1 and payload->>'after' = $2 order by id`, [String(projectId), next]);
+      // push_event_hooks_limit (3): four branches created at once run no hooks; one tag does.
+      expect(rows).toEqual([
+        ...branches.map((ref) => ({ kind: 'repository_push', ref, executeHooks: false })),
+        { kind: 'repository_tag_push', ref: 'refs/tags/m-tag', executeHooks: true },
+      ]);
+    } finally {
+      await db.end();
+    }
   });
 
   it.each([

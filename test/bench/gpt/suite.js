@@ -10,6 +10,8 @@ const { pushLargeRepository } = require('./large-repository');
 
 const SECONDS = Number(process.env.BENCH_GPT_SECONDS ?? 10);
 const RATES = (process.env.BENCH_GPT_RATES ?? '20,100,200').split(',').map(Number);
+/** BENCH_GPT_ONLY (a regular expression on the endpoint's name) measures some endpoints only, e.g. `branches`. */
+const ONLY = new RegExp(process.env.BENCH_GPT_ONLY ?? '');
 /** Which endpoints each rate applies to: GitLab's reference loads for this machine's targets. */
 const KINDS_AT = { 20: ['api', 'git'], 100: ['git'], 200: ['api'] };
 
@@ -19,7 +21,7 @@ async function runGpt({ externalUrl, token }) {
   for (const target of targets) await checkAnswers(target);
   for (const rate of RATES) {
     const kinds = KINDS_AT[rate] ?? ['api', 'git'];
-    const chosen = targets.filter((t) => kinds.includes(t.kind));
+    const chosen = targets.filter((t) => kinds.includes(t.kind) && ONLY.test(t.name));
     console.log(`\ngpt ${rate} RPS, ${SECONDS} s per endpoint (${kinds.join(' + ')} endpoints)`);
     console.log('endpoint'.padEnd(44) + 'rate'.padStart(8) + 'p50 ms'.padStart(9) + 'p90 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'success'.padStart(9) + '  result');
     let passed = 0;

@@ -15,6 +15,8 @@ interface PushEventInput {
   before: string;
   after: string;
   userId: number | null;
+  /** False when the push changed more refs of this kind at once than `push_event_hooks_limit`. */
+  executeHooks?: boolean;
 }
 
 /**
@@ -32,13 +34,13 @@ export const pushHookReaction: EventReaction = {
 };
 
 /**
- * The event, or null when no group hook could want it: a project outside any group (or gone, or its
- * repository gone), no hook with the flag, or no user to name (the service's own commits, such as a
+ * The event, or null when no group hook could want it: a push of more refs than the hooks limit,
+ * a project outside any group (or gone, or its repository gone), no hook with the flag, or no user to name (the service's own commits, such as a
  * new project's README).
  */
 async function pushHookEvent(ctx: SubgraphContext, input: PushEventInput): Promise<GroupHookEvent | null> {
   const isTag = input.ref.startsWith(TAG_PREFIX);
-  if (!isTag && !input.ref.startsWith(BRANCH_PREFIX)) return null;
+  if (input.executeHooks === false || (!isTag && !input.ref.startsWith(BRANCH_PREFIX))) return null;
   const project = await projectLoader(ctx).load(input.projectId);
   const namespace = project ? await namespaceLoader(ctx).load(project.namespaceId) : null;
   if (!project || !namespace?.isGroup || !input.userId) return null;

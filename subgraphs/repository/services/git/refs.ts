@@ -7,6 +7,7 @@ import { refSnapshot, type RefEntry } from './ref-snapshot';
 import { markRefsChanged } from './ref-stamp';
 
 const OBJECT_ID = /^[0-9a-f]{40}$/;
+const PLAIN_REF = /^refs\/[^\s\x00-\x1f\x7f]+$/;
 
 export type { RefEntry } from './ref-snapshot';
 
@@ -67,6 +68,28 @@ export async function updateRef(gitDir: string, ref: string, next: string, expec
 export async function deleteRef(gitDir: string, ref: string, expected: string): Promise<boolean> {
   try {
     await runGit(gitDir, ['update-ref', '--no-deref', '-d', ref, expected === ZERO_OID ? '' : expected].filter(Boolean));
+    return true;
+  } catch (error) {
+    if (error instanceof GitCommandError) return false;
+    throw error;
+  } finally {
+    await markRefsChanged(gitDir);
+  }
+}
+
+/**
+ * Compare-and-swap on several refs as one transaction (`update-ref --stdin`): all move or none
+ * does (false: some ref was not at its expected value). A push of thousands of refs costs one
+ * process instead of one each.
+ */
+export async function updateRefsAtomically(gitDir: string, moves: Array<{ ref: string; before: string; after: string }>): Promise<boolean> {
+  // A name with a space or control character could be read as another command: such a push takes the one-by-one path.
+  if (moves.some((m) => !PLAIN_REF.test(m.ref))) return false;
+  const lines = moves.map((m) => (m.after === ZERO_OID
+    ? `delete ${m.ref}${m.before === ZERO_OID ? '' : ` ${m.before}`}`
+    : `update ${m.ref} ${m.after} ${m.before}`));
+  try {
+    await runGit(gitDir, ['update-ref', '--no-deref', '--stdin'], { input: `${lines.join('\n')}\n` });
     return true;
   } catch (error) {
     if (error instanceof GitCommandError) return false;

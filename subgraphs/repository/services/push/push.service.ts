@@ -7,7 +7,7 @@ import { BRANCH_PREFIX } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, isAncestor } from '../git/refs';
 import { protectedRulesLoader } from '../refs/protected-branch-rules';
-import { moveRef, settleDefaultBranch } from '../refs/ref-update';
+import { moveRefs, settleDefaultBranch } from '../refs/ref-update';
 import { canReadCode, requireReadCode } from '../access/code-access';
 import { grantLoader, projectIdOf, projectPlacementLoader } from '../domains/collaboration.client';
 import { initialPushPolicy } from '../refs/initial-push';
@@ -46,8 +46,8 @@ export async function checkPush(ctx: SubgraphContext, projectId: number, updates
 }
 
 /**
- * Applies a received push ref by ref through the same path as API commits (`moveRef`: CAS, then
- * the push or tag-push event), after the checks again, now with non-fast-forwards known (the
+ * Applies a received push through the same path as API commits (`moveRefs`: CAS, then the push
+ * or tag-push events), after the checks again, now with non-fast-forwards known (the
  * objects are in the repository by then). The checks run under the ref locks, so a push cannot pass
  * them on rules a concurrent push is about to change (the default branch's protection on its first
  * creation). A refusal declines every ref, as GitLab's hook does.
@@ -59,11 +59,8 @@ export async function applyPush(ctx: SubgraphContext, projectId: number, updates
     const forced = await forcedRefs(repo.gitDir, valid);
     const message = firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
     if (message) return { message, refs: valid.map((u) => ({ ref: u.ref, ok: false, reason: DECLINED })) };
-    const refs: PushResultNode['refs'] = [];
-    for (const u of valid) {
-      const ok = await moveRef(ctx, repo, { ref: u.ref, before: u.oldSha, after: u.newSha }, { settleDefault: false });
-      refs.push({ ref: u.ref, ok, reason: ok ? null : 'failed to update ref' });
-    }
+    const moved = await moveRefs(ctx, repo, valid.map((u) => ({ ref: u.ref, before: u.oldSha, after: u.newSha })));
+    const refs: PushResultNode['refs'] = valid.map((u, i) => ({ ref: u.ref, ok: moved[i], reason: moved[i] ? null : 'failed to update ref' }));
     // Once the whole push is in: a push that fills an empty repository picks its default from all its branches.
     await settleDefaultBranch(ctx, repo, createdBranches(valid, refs));
     return { message: null, refs };

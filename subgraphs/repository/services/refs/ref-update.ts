@@ -1,8 +1,8 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
-import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef } from '../git/refs';
-import { branchRef, recordRefUpdate } from '../repositories/push-events';
+import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef, updateRefsAtomically } from '../git/refs';
+import { branchRef, recordRefUpdate, recordRefUpdates } from '../repositories/push-events';
 import type { OpenRepository } from '../repositories/repository-store';
 import { protectDefaultBranch } from './default-branch-protection';
 
@@ -26,7 +26,7 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
     ? await deleteRef(repo.gitDir, move.ref, move.before)
     : await updateRef(repo.gitDir, move.ref, move.after, move.before);
   if (!moved) return false;
-  if (move.ref.startsWith(BRANCH_PREFIX) || move.ref.startsWith(TAG_PREFIX)) {
+  if (isBranchOrTag(move)) {
     await recordRefUpdate(ctx, { projectId: repo.projectId, ref: move.ref, before: move.before, after: move.after });
   }
   if (settleDefault && move.before === ZERO_OID && move.ref.startsWith(BRANCH_PREFIX)) {
@@ -34,6 +34,24 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
   }
   return true;
 }
+
+/**
+ * `moveRef` for every ref of a push: first all of them in one git transaction with their events in
+ * one outbox transaction; when that fails (a ref moved meanwhile, a name git refuses), ref by ref,
+ * so each ref succeeds or fails on its own as git's non-atomic push does. The caller holds the
+ * ref locks and settles the default branch afterwards.
+ */
+export async function moveRefs(ctx: SubgraphContext, repo: OpenRepository, moves: RefMove[]): Promise<boolean[]> {
+  if (moves.length > 1 && (await updateRefsAtomically(repo.gitDir, moves))) {
+    await recordRefUpdates(ctx, moves.filter(isBranchOrTag).map((m) => ({ projectId: repo.projectId, ...m })));
+    return moves.map(() => true);
+  }
+  const moved: boolean[] = [];
+  for (const move of moves) moved.push(await moveRef(ctx, repo, move, { settleDefault: false }));
+  return moved;
+}
+
+const isBranchOrTag = (move: RefMove) => move.ref.startsWith(BRANCH_PREFIX) || move.ref.startsWith(TAG_PREFIX);
 
 /**
  * While HEAD names a branch that does not exist (a new repository's HEAD is the instance's

@@ -1,4 +1,4 @@
-import { EventKinds, publishEvent, type SubgraphContext } from '@forgegraph/platform';
+import { EventKinds, publishEvents, type SubgraphContext } from '@forgegraph/platform';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 
@@ -13,14 +13,17 @@ export interface RefUpdate {
 }
 
 /**
- * Records a ref update that happened as a domain event (an outbox row, relayed to whoever reacts to
- * pushes: group hooks today, CI and mirrors later), then queues the repository's housekeeping.
- * Called right after `update-ref` succeeded; git has no transaction to share with PostgreSQL.
+ * Records ref updates that happened as domain events (outbox rows in one transaction, relayed to
+ * whoever reacts to pushes: group hooks today, CI and mirrors later), then queues the repository's
+ * housekeeping once. Called right after `update-ref` succeeded; git has no transaction to share
+ * with PostgreSQL. `updates` are one push's (or one API call's) and belong to one project.
  */
-export async function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): Promise<void> {
-  const kind = update.ref.startsWith(TAG_PREFIX) ? EventKinds.repositoryTagPush : EventKinds.repositoryPush;
-  await ctx.em.transactional((em) => publishEvent(em, 'repository', {
-    kind,
+export async function recordRefUpdates(ctx: SubgraphContext, updates: RefUpdate[]): Promise<void> {
+  if (!updates.length) return;
+  const { push_event_hooks_limit: hooksLimit } = await ctx.runtime.settings.current();
+  const groupSizes = countBy(updates, changeGroup);
+  await ctx.em.transactional((em) => publishEvents(em, 'repository', updates.map((update) => ({
+    kind: update.ref.startsWith(TAG_PREFIX) ? EventKinds.repositoryTagPush : EventKinds.repositoryPush,
     payload: {
       id: String(update.projectId),
       projectId: update.projectId,
@@ -30,10 +33,30 @@ export async function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): 
       userId: ctx.actor.userId,
       created: update.before === ZERO_OID,
       deleted: update.after === ZERO_OID,
+      // Git::ProcessRefChangesService: a push that creates, updates or removes more branches (or tags)
+      // at once than `push_event_hooks_limit` runs no hooks for them.
+      executeHooks: groupSizes.get(changeGroup(update))! <= Number(hooksLimit ?? 3),
     },
-  }));
-  await ctx.runtime.jobs.send(HOUSEKEEPING_JOB, { projectId: update.projectId }, { singletonKey: String(update.projectId) })
+  }))));
+  await ctx.runtime.jobs.send(HOUSEKEEPING_JOB, { projectId: updates[0].projectId }, { singletonKey: String(updates[0].projectId) })
     .catch((error) => ctx.runtime.logger.warn('could not queue the repository housekeeping', { error }));
+}
+
+export function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): Promise<void> {
+  return recordRefUpdates(ctx, [update]);
+}
+
+/** GitLab groups a push's changes by ref type and action (created, removed, pushed). */
+function changeGroup(update: RefUpdate): string {
+  const type = update.ref.startsWith(TAG_PREFIX) ? 'tag' : update.ref.startsWith(BRANCH_PREFIX) ? 'branch' : 'other';
+  const action = update.before === ZERO_OID ? 'created' : update.after === ZERO_OID ? 'removed' : 'pushed';
+  return `${type} ${action}`;
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }
 
 export const branchRef = (name: string) => BRANCH_PREFIX + name;

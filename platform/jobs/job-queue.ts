@@ -74,7 +74,8 @@ export class JobQueue {
     }));
     this.creating = created.catch(() => undefined);
     await created;
-    await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    let workerId: string | undefined;
+    workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
       if (this.stopping) throw new Error('job queue is stopping');
       const log = this.logger.child({ job: definition.name, jobId: job.id });
@@ -87,6 +88,9 @@ export class JobQueue {
         throw error;
       } finally {
         this.running -= 1;
+        // pg-boss waits out the polling interval after every fetch, even one that found a job (two
+        // jobs a second): a worker that just ran one fetches the next at once, and idles only when none is left.
+        if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
       }
     });
   }

@@ -48,7 +48,7 @@ async function main() {
       await checkIdenticalJson(targets[0], targets[1], '20 users');
       await compareInRounds('users', `GET /users, ${USERS} users, per_page=20`, targets, 'REST facade /api/v4');
     }
-    if (SUITES.includes('gpt')) await runGpt({ externalUrl, token: TOKEN });
+    if (SUITES.includes('gpt')) await runGpt({ externalUrl, token: TOKEN, databaseUrl });
     if (!SUITES.includes('commits')) return;
     const commits = await commitTargets({ dir, common, externalUrl, port: facadePort + 100, children });
     await checkIdenticalJson(commits[0], commits[1], '20 commits');

@@ -93,7 +93,8 @@ describe('member events', () => {
     await owner.client.put(`/groups/${root.id}/members/${user.id}`, { body: { access_level: 20 } });
     await owner.client.put(`/groups/${root.id}/members/${user.id}`, { body: { access_level: 20, expires_at: '2031-05-06' } });
     expect((await owner.client.delete(`/groups/${root.id}/members/${user.id}`)).status).toBe(204);
-    const events = await payloads('/members', 4);
+    // The removal below (a job of its own) may already have arrived too: the first four are the direct changes.
+    const events = (await payloads('/members', 4)).slice(0, 4);
     expect(events.map((event) => [event.event_name, event.group_id, event.group_access, event.expires_at])).toEqual([
       ['user_add_to_group', root.id, 'Reporter', null],
       ['user_add_to_group', sub.id, 'Developer', null],

@@ -4,4 +4,7 @@ import { defineTables } from '@forgegraph/platform';
 export const SCHEMA = 'repository';
 export const T = defineTables(SCHEMA, {
   eventOutbox: 'event_outbox',
+  repositories: 'repositories',
+  protectedBranches: 'protected_branches',
+  protectedBranchAccessLevels: 'protected_branch_access_levels',
 });

@@ -89,7 +89,7 @@ describe('repository storage', () => {
         kind: 'repository_push',
         payload: {
           id: String(projectId), projectId, ref: 'refs/heads/main', before: '0'.repeat(40),
-          after: gitBare(gitDir, 'rev-parse', 'main'), userId: 1, created: true, deleted: false,
+          after: gitBare(gitDir, 'rev-parse', 'main'), userId: 1, created: true, deleted: false, executeHooks: true,
         },
       }]);
     } finally {

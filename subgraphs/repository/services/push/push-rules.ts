@@ -1,10 +1,9 @@
 import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
-import type { ProtectedBranch } from '../../entities/protected-branch.entity';
 import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, isValidRefName, TAG_PREFIX } from '../git/ref-names';
 import type { ProjectGrant, ProjectPlacement } from '../domains/collaboration.client';
 import { canPushWhileEmpty, isProtectedWhileEmpty, type InitialPushPolicy } from '../refs/initial-push';
-import { isAllowedBy, matchingRules } from '../refs/protected-branch-rules';
+import { isAllowedBy, matchingRules, type ProtectedRule } from '../refs/protected-branch-rules';
 
 /** One ref a push wants to move (`old`/`new` ZERO_OID for a creation/deletion). */
 export interface PushedRef {
@@ -47,7 +46,7 @@ function emptyProjectPushMessage({ placement }: InitialPush): string {
 export interface PushContext {
   ctx: SubgraphContext;
   grant: ProjectGrant;
-  rules: ProtectedBranch[];
+  rules: ProtectedRule[];
   defaultBranch: string | null;
   /** Set while the repository has no branch: the namespace's rules for its first push. */
   initialPush: InitialPush | null;
@@ -88,7 +87,7 @@ function branchRefusal(push: PushContext, update: PushedRef, branch: string): st
 }
 
 /** Into an empty repository nothing is forced, deleted or created beside another branch: only the push check applies. */
-function initialPushRefusal(push: PushContext, initial: InitialPush, rules: ProtectedBranch[]): string | null {
+function initialPushRefusal(push: PushContext, initial: InitialPush, rules: ProtectedRule[]): string | null {
   if (!isProtectedWhileEmpty(initial, rules)) return null;
   return canPushWhileEmpty(initial, rules, push.ctx, push.grant) ? null : emptyProjectPushMessage(initial);
 }

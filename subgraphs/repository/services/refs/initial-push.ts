@@ -1,10 +1,9 @@
 import { AccessLevel, type SubgraphContext } from '@forgegraph/platform';
-import type { ProtectedBranch } from '../../entities/protected-branch.entity';
 import type { ProjectGrant } from '../domains/collaboration.client';
 import { defaultBranchProtectionOf, developersCanPushInitially, protectsAnything } from './default-branch-protection';
 import { hasBranches } from '../repositories/repository-size';
 import type { OpenRepository } from '../repositories/repository-store';
-import { canPushToBranch, isAllowedBy, matchingRules, protectedRulesLoader } from './protected-branch-rules';
+import { canPushToBranch, isAllowedBy, matchingRules, protectedRulesLoader, type ProtectedRule } from './protected-branch-rules';
 
 /** How pushes into a repository without any branch are judged (GitLab's `empty_repo?` rules). */
 export interface InitialPushPolicy {
@@ -20,7 +19,7 @@ export async function initialPushPolicy(ctx: SubgraphContext, projectId: number)
 }
 
 /** Whether a branch pushed into the empty repository is protected; `rules` are those matching it. */
-export function isProtectedWhileEmpty(policy: InitialPushPolicy, rules: ProtectedBranch[]): boolean {
+export function isProtectedWhileEmpty(policy: InitialPushPolicy, rules: ProtectedRule[]): boolean {
   return policy.protectsEveryBranch || rules.length > 0;
 }
 
@@ -29,7 +28,7 @@ export function isProtectedWhileEmpty(policy: InitialPushPolicy, rules: Protecte
  * Maintainers create the first branch; Developers when the namespace lets them (exactly Developer, as
  * GitLab compares the member's level); anyone else only through a matching rule's push grants.
  */
-export function canPushWhileEmpty(policy: InitialPushPolicy, rules: ProtectedBranch[], ctx: SubgraphContext, grant: ProjectGrant): boolean {
+export function canPushWhileEmpty(policy: InitialPushPolicy, rules: ProtectedRule[], ctx: SubgraphContext, grant: ProjectGrant): boolean {
   if (ctx.actor.origin === 'service' || grant.isAdmin || grant.accessLevel >= AccessLevel.MAINTAINER) return true;
   if (grant.accessLevel === AccessLevel.DEVELOPER && policy.developersMayPush) return true;
   return isAllowedBy(rules, 'push', ctx, grant);

@@ -3,7 +3,7 @@ import { ZERO_OID } from '../git/object-reader';
 import { BRANCH_PREFIX, TAG_PREFIX } from '../git/ref-names';
 import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef, updateRefsAtomically } from '../git/refs';
 import { branchRef, recordRefUpdate, recordRefUpdates } from '../repositories/push-events';
-import type { OpenRepository } from '../repositories/repository-store';
+import { updateRepositoryRecord, type OpenRepository } from '../repositories/repository-store';
 import { protectDefaultBranch } from './default-branch-protection';
 
 export interface RefMove {
@@ -73,7 +73,6 @@ async function chooseDefaultBranch(ctx: SubgraphContext, repo: OpenRepository): 
   if (!branches.length) return null;
   const chosen = branches.length === 1 ? branches[0] : ['main', 'master'].find((name) => branches.includes(name)) ?? branches[0];
   await setHeadBranch(repo.gitDir, chosen);
-  repo.record.defaultBranch = chosen;
-  await ctx.em.flush();
+  await updateRepositoryRecord(ctx, repo.record, { defaultBranch: chosen });
   return chosen;
 }

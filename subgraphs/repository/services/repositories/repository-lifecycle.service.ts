@@ -15,7 +15,7 @@ import { forgetRefSnapshot } from '../git/ref-snapshot';
 import { writeTree } from '../git/tree-writer';
 import { requireServiceOrAdmin } from '../access/code-access';
 import { branchRef } from './push-events';
-import { openRecord, repositoryLoader, storageShards, type OpenRepository } from './repository-store';
+import { openRecord, repositoryLoader, storageShards, updateRepositoryRecord, type OpenRepository } from './repository-store';
 import { gitDirOf, hashedDiskPath, pickStorage } from '../storage/storage-shards';
 
 export interface CreateRepositoryInput {
@@ -102,7 +102,6 @@ export async function changeDefaultBranch(ctx: SubgraphContext, projectId: numbe
   const { exitCode } = await runGit(repo.gitDir, ['show-ref', '--verify', '--quiet', branchRef(branch)], { okCodes: [0, 1] });
   if (exitCode !== 0) throw NotFoundError.resource('Branch');
   await setHeadBranch(repo.gitDir, branch);
-  record.defaultBranch = branch;
-  await ctx.em.flush();
+  await updateRepositoryRecord(ctx, record, { defaultBranch: branch });
   return record;
 }

@@ -1,6 +1,7 @@
-import { byKeys, NotFoundError, type SubgraphContext, type SubgraphRuntime } from '@forgegraph/platform';
+import { byKeys, NotFoundError, plainRecords, query, type SubgraphContext, type SubgraphRuntime } from '@forgegraph/platform';
 import { RepositoryRecord } from '../../entities/repository-record.entity';
 import { gitDirOf, loadStorageShards, type StorageShards } from '../storage/storage-shards';
+import { T } from '../tables';
 
 /** A repository ready for git: its record and the bare repository's directory. */
 export interface OpenRepository {
@@ -21,12 +22,22 @@ export function storageShards(runtime: SubgraphRuntime): StorageShards {
   return shards;
 }
 
-/** The request's batched repository-record loader (one query for every project a request touches). */
+/**
+ * The request's batched repository-record loader (one query for every project a request touches;
+ * every repository endpoint reads through it). Read-only records (see plainRecords): a writer
+ * changes a record with `updateRepositoryRecord`.
+ */
 export function repositoryLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, RepositoryRecord | null>('repository.record', async (ids) => {
-    const rows = await ctx.em.find(RepositoryRecord, { projectId: { $in: [...ids] } });
-    return byKeys(ids, rows, (r) => r.projectId);
+    const rows = await query(ctx.em, `select * from ${T.repositories} where project_id in (?)`, [[...ids]]);
+    return byKeys(ids, plainRecords(ctx.em, RepositoryRecord, rows), (r) => r.projectId);
   });
+}
+
+/** Writes `changes` to a project's repository record, and to the request's loaded copy. */
+export async function updateRepositoryRecord(ctx: SubgraphContext, record: RepositoryRecord, changes: Partial<Pick<RepositoryRecord, 'defaultBranch'>>): Promise<void> {
+  await ctx.em.nativeUpdate(RepositoryRecord, { projectId: record.projectId }, changes);
+  Object.assign(record, changes);
 }
 
 export function openRecord(ctx: SubgraphContext, record: RepositoryRecord): OpenRepository {

@@ -1,7 +1,8 @@
-// `npm run bench [-- --suite users|commits|gpt]`: suite `gpt` (only when named) is GitLab's
-// Performance Tool's method, described in gpt/suite.js. Suite `users` compares GET /api/v4/users?per_page=20
-// through the REST facade (and the same data through /graphql) with a minimal express + pg handler
-// serving identical JSON; suite `commits` compares the commit list
+// `npm run bench [-- --suite users|commits|gpt|overload]`: suite `gpt` (only when named) is GitLab's
+// Performance Tool's method, described in gpt/suite.js; `overload` (only when named) is overload.js.
+// Suite `users` compares GET /api/v4/users?per_page=20 through the REST facade (and the same data
+// through /graphql) with a minimal express + pg handler serving identical JSON; suite `commits`
+// compares the commit list
 // (GET /projects/:id/repository/commits?per_page=20) through the facade with `git log` run per
 // request by a minimal handler producing the same page. Loopback, bounded; each server runs in its
 // own process, autocannon runs here. The method (alternating rounds, median ratio) is in rounds.js.
@@ -15,6 +16,7 @@ const { Client } = require('pg');
 const { startEmbeddedPostgres, ensureDatabase } = require('@forgegraph/platform');
 const { compareInRounds } = require('./rounds');
 const { runGpt } = require('./gpt/suite');
+const { runOverload } = require('./overload');
 
 const USERS = 200;
 const TOKEN = 'glpat-benchmarkroottoken0001';
@@ -48,7 +50,17 @@ async function main() {
       await checkIdenticalJson(targets[0], targets[1], '20 users');
       await compareInRounds('users', `GET /users, ${USERS} users, per_page=20`, targets, 'REST facade /api/v4');
     }
-    if (SUITES.includes('gpt')) await runGpt({ externalUrl, token: TOKEN, databaseUrl });
+    if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
+    if (SUITES.includes('gpt')) {
+      // BENCH_GPT_PROCESSES=2: more service processes on the same database and repositories (README, "More processes").
+      const serviceUrls = [externalUrl];
+      for (let i = 1; i < Number(process.env.BENCH_GPT_PROCESSES ?? 1); i++) {
+        const url = `http://127.0.0.1:${facadePort + 200 + i}`;
+        children.push(await startChild(path.join(ROOT, 'rest-facade/dist/main.js'), { ...common, PORT: String(facadePort + 200 + i), DATA_DIR: dir, ROOT_ACCESS_TOKEN: TOKEN }, `${url}/-/readiness`));
+        serviceUrls.push(url);
+      }
+      await runGpt({ externalUrl, token: TOKEN, databaseUrl, serviceUrls });
+    }
     if (!SUITES.includes('commits')) return;
     const commits = await commitTargets({ dir, common, externalUrl, port: facadePort + 100, children });
     await checkIdenticalJson(commits[0], commits[1], '20 commits');
@@ -111,8 +123,8 @@ async function checkIdenticalJson(a, b, what) {
 
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
-  // gpt runs for minutes (18 endpoints × 3 rates × 10 s): only when named.
-  const known = ['users', 'commits', 'gpt'];
+  // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute: only when named.
+  const known = ['users', 'commits', 'gpt', 'overload'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
   const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));

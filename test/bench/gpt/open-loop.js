@@ -7,10 +7,11 @@ const http = require('node:http');
 
 const TIMEOUT_MS = 60_000;
 
-/** Sends `rate` requests per second to `target` for `seconds`; resolves when all have ended. */
+/** Sends `rate` requests per second to `target` (its `url`, or each of its `urls` in turn) for `seconds`; resolves when all have ended. */
 async function openLoop(target, { rate, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const url = new URL(target.url);
+  // Several service processes (BENCH_GPT_PROCESSES): requests take turns, as a round-robin load balancer sends them.
+  const urls = (target.urls ?? [target.url]).map((u) => new URL(u));
   const total = Math.round(rate * seconds);
   const results = [];
   const started = performance.now();
@@ -19,7 +20,7 @@ async function openLoop(target, { rate, seconds }) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(once(agent, url, target.headers).then((result) => results.push(result)));
+    pending.push(once(agent, urls[i % urls.length], target.headers).then((result) => results.push(result)));
   }
   await Promise.all(pending);
   const elapsed = Math.max(seconds * 1000, performance.now() - started);
@@ -49,7 +50,7 @@ function summarise(results, elapsedMs) {
   return {
     requests: results.length,
     rate: results.length / (elapsedMs / 1000),
-    p50: at(0.5), p90: at(0.9), p99: at(0.99),
+    p50: at(0.5), p90: at(0.9), p99: at(0.99), slowest: ttfbs.length ? ttfbs[ttfbs.length - 1] : NaN,
     success: results.length ? results.filter((r) => r.ok).length / results.length : 0,
     statuses,
   };

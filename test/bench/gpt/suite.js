@@ -15,10 +15,13 @@ const ONLY = new RegExp(process.env.BENCH_GPT_ONLY ?? '');
 /** Which endpoints each rate applies to: GitLab's reference loads for this machine's targets. */
 const KINDS_AT = { 20: ['api', 'git'], 100: ['git'], 200: ['api'] };
 
-async function runGpt({ externalUrl, token, databaseUrl }) {
+async function runGpt({ externalUrl, token, databaseUrl, serviceUrls = [externalUrl] }) {
   const data = await seed({ externalUrl, token });
   await settleBackgroundJobs(databaseUrl);
-  const targets = endpoints(data).map((e) => ({ ...e, url: `${externalUrl}/api/v4${e.path}`, headers: { 'private-token': token } }));
+  if (serviceUrls.length > 1) console.log(`gpt: ${serviceUrls.length} service processes, requests in turn`);
+  const targets = endpoints(data).map((e) => ({
+    ...e, url: `${externalUrl}/api/v4${e.path}`, urls: serviceUrls.map((base) => `${base}/api/v4${e.path}`), headers: { 'private-token': token },
+  }));
   for (const target of targets) await checkAnswers(target);
   for (const rate of RATES) {
     const kinds = KINDS_AT[rate] ?? ['api', 'git'];

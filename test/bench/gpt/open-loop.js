@@ -8,8 +8,9 @@ const http = require('node:http');
 const TIMEOUT_MS = 60_000;
 
 /** Sends `rate` requests per second to `target` (its `url`, or each of its `urls` in turn) for `seconds`; resolves when all have ended. */
-async function openLoop(target, { rate, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+async function openLoop(target, { rate, seconds, maxSockets = Infinity }) {
+  // `maxSockets` caps the connections, as k6 caps its virtual users: past it requests wait here (their time counts).
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
   // Several service processes (BENCH_GPT_PROCESSES): requests take turns, as a round-robin load balancer sends them.
   const urls = (target.urls ?? [target.url]).map((u) => new URL(u));
   const total = Math.round(rate * seconds);
@@ -20,6 +21,7 @@ async function openLoop(target, { rate, seconds }) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    else await new Promise((resolve) => setImmediate(resolve)); // behind schedule: still let sockets progress
     pending.push(once(agent, urls[i % urls.length], target.headers).then((result) => results.push(result)));
   }
   await Promise.all(pending);
@@ -30,13 +32,18 @@ async function openLoop(target, { rate, seconds }) {
 
 function once(agent, url, headers = {}) {
   const start = performance.now();
+  let sent = start;
   return new Promise((resolve) => {
     const req = http.get({ agent, hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers, timeout: TIMEOUT_MS }, (res) => {
-      const ttfb = performance.now() - start;
+      const now = performance.now();
+      const ttfb = now - start;
+      // From when the request had a connection: the service's (and network's) part, without the client's own wait.
+      const served = now - sent;
       res.resume();
-      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, ttfb }));
-      res.on('error', () => resolve({ ok: false, status: 0, ttfb }));
+      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, ttfb, served }));
+      res.on('error', () => resolve({ ok: false, status: 0, ttfb, served }));
     });
+    req.on('socket', () => { sent = performance.now(); });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ ok: false, status: 0, ttfb: performance.now() - start }));
   });
@@ -51,6 +58,7 @@ function summarise(results, elapsedMs) {
     requests: results.length,
     rate: results.length / (elapsedMs / 1000),
     p50: at(0.5), p90: at(0.9), p99: at(0.99), slowest: ttfbs.length ? ttfbs[ttfbs.length - 1] : NaN,
+    slowestServed: Math.max(...results.map((r) => r.served ?? 0)),
     success: results.length ? results.filter((r) => r.ok).length / results.length : 0,
     statuses,
   };

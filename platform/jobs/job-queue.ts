@@ -74,7 +74,8 @@ export class JobQueue {
     }));
     this.creating = created.catch(() => undefined);
     await created;
-    let workerId: string | undefined;
+    // Assigned once pg-boss has started the worker; its first job may already be running by then.
+    let workerId: string | undefined = undefined;
     workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
       if (this.stopping) throw new Error('job queue is stopping');

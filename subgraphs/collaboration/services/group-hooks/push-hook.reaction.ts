@@ -34,9 +34,9 @@ export const pushHookReaction: EventReaction = {
 };
 
 /**
- * The event, or null when no group hook could want it: a push of more refs than the hooks limit,
- * a project outside any group (or gone, or its repository gone), no hook with the flag, or no user to name (the service's own commits, such as a
- * new project's README).
+ * The event, or null when no group hook could want it: a push of more refs than the hooks limit, a
+ * project outside any group (or gone, or its repository gone), no hook with the flag, or no user to
+ * name (the service's own commits, such as a new project's README).
  */
 async function pushHookEvent(ctx: SubgraphContext, input: PushEventInput): Promise<GroupHookEvent | null> {
   const isTag = input.ref.startsWith(TAG_PREFIX);

@@ -53,28 +53,12 @@ async function revParseCommit(gitDir: string, revision: string): Promise<string 
  * Compare-and-swap on one ref: `expected` is the value the caller read (ZERO_OID: the ref must not
  * exist). Returns false when another writer got there first.
  */
-export async function updateRef(gitDir: string, ref: string, next: string, expected: string): Promise<boolean> {
-  try {
-    await runGit(gitDir, ['update-ref', '--no-deref', ref, next, expected]);
-    return true;
-  } catch (error) {
-    if (error instanceof GitCommandError) return false;
-    throw error;
-  } finally {
-    await markRefsChanged(gitDir);
-  }
+export function updateRef(gitDir: string, ref: string, next: string, expected: string): Promise<boolean> {
+  return casUpdateRef(gitDir, ['update-ref', '--no-deref', ref, next, expected]);
 }
 
-export async function deleteRef(gitDir: string, ref: string, expected: string): Promise<boolean> {
-  try {
-    await runGit(gitDir, ['update-ref', '--no-deref', '-d', ref, expected === ZERO_OID ? '' : expected].filter(Boolean));
-    return true;
-  } catch (error) {
-    if (error instanceof GitCommandError) return false;
-    throw error;
-  } finally {
-    await markRefsChanged(gitDir);
-  }
+export function deleteRef(gitDir: string, ref: string, expected: string): Promise<boolean> {
+  return casUpdateRef(gitDir, ['update-ref', '--no-deref', '-d', ref, expected === ZERO_OID ? '' : expected].filter(Boolean));
 }
 
 /**
@@ -88,8 +72,13 @@ export async function updateRefsAtomically(gitDir: string, moves: Array<{ ref: s
   const lines = moves.map((m) => (m.after === ZERO_OID
     ? `delete ${m.ref}${m.before === ZERO_OID ? '' : ` ${m.before}`}`
     : `update ${m.ref} ${m.after} ${m.before}`));
+  return casUpdateRef(gitDir, ['update-ref', '--no-deref', '--stdin'], `${lines.join('\n')}\n`);
+}
+
+/** Runs an `update-ref`: false when git refuses (an old value did not match), the refs stamp marked either way. */
+async function casUpdateRef(gitDir: string, args: string[], input?: string): Promise<boolean> {
   try {
-    await runGit(gitDir, ['update-ref', '--no-deref', '--stdin'], { input: `${lines.join('\n')}\n` });
+    await runGit(gitDir, args, { input });
     return true;
   } catch (error) {
     if (error instanceof GitCommandError) return false;

@@ -21,8 +21,10 @@ export interface RefUpdate {
 export async function recordRefUpdates(ctx: SubgraphContext, updates: RefUpdate[]): Promise<void> {
   if (!updates.length) return;
   const { push_event_hooks_limit: hooksLimit } = await ctx.runtime.settings.current();
-  const groupSizes = countBy(updates, changeGroup);
-  await ctx.em.transactional((em) => publishEvents(em, 'repository', updates.map((update) => ({
+  const groups = updates.map(changeGroup);
+  const groupSizes = new Map<string, number>();
+  for (const group of groups) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
+  await ctx.em.transactional((em) => publishEvents(em, 'repository', updates.map((update, i) => ({
     kind: update.ref.startsWith(TAG_PREFIX) ? EventKinds.repositoryTagPush : EventKinds.repositoryPush,
     payload: {
       id: String(update.projectId),
@@ -35,7 +37,7 @@ export async function recordRefUpdates(ctx: SubgraphContext, updates: RefUpdate[
       deleted: update.after === ZERO_OID,
       // Git::ProcessRefChangesService: a push that creates, updates or removes more branches (or tags)
       // at once than `push_event_hooks_limit` runs no hooks for them.
-      executeHooks: groupSizes.get(changeGroup(update))! <= Number(hooksLimit ?? 3),
+      executeHooks: groupSizes.get(groups[i])! <= Number(hooksLimit ?? 3),
     },
   }))));
   await ctx.runtime.jobs.send(HOUSEKEEPING_JOB, { projectId: updates[0].projectId }, { singletonKey: String(updates[0].projectId) })
@@ -48,15 +50,9 @@ export function recordRefUpdate(ctx: SubgraphContext, update: RefUpdate): Promis
 
 /** GitLab groups a push's changes by ref type and action (created, removed, pushed). */
 function changeGroup(update: RefUpdate): string {
-  const type = update.ref.startsWith(TAG_PREFIX) ? 'tag' : update.ref.startsWith(BRANCH_PREFIX) ? 'branch' : 'other';
+  const type = update.ref.startsWith(TAG_PREFIX) ? 'tag' : 'branch';
   const action = update.before === ZERO_OID ? 'created' : update.after === ZERO_OID ? 'removed' : 'pushed';
   return `${type} ${action}`;
-}
-
-function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
 }
 
 export const branchRef = (name: string) => BRANCH_PREFIX + name;

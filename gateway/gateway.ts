@@ -40,6 +40,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const supergraphSdl = committedSupergraph(sdls) ?? composeSupergraph(sdls);
   const local = new Map(options.local.map((s) => [s.name, new InProcessDataSource(s, options.logger)]));
   const routing = new SingleSubgraphRouting(supergraphSdl, local);
+  // Apollo's gateway otherwise sends Apollo the host's metrics every hour and probes cloud metadata
+  // endpoints at start: a self-hosted forge does not call out unasked. `APOLLO_TELEMETRY_DISABLED=false` opts in.
+  process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   const gateway = new RoutingGateway(routing, new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }): GraphQLDataSource => local.get(name) ?? new SignedRemoteDataSource(url!, options.internalSecret),

@@ -23,6 +23,7 @@ export * from './subgraph/context';
 export * from './subgraph/definition';
 export * from './subgraph/runtime';
 export * from './subgraph/boot-subgraph';
+export * from './subgraph/migrations';
 export * from './subgraph/format-error';
 export * from './graphql/page';
 export * from './data/tables';

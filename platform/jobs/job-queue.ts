@@ -49,7 +49,13 @@ export class JobQueue {
   /** The last queue creation; the next waits for it (see `register`). */
   private creating: Promise<void> = Promise.resolve();
 
-  private constructor(private readonly boss: PgBoss, private readonly db: CountingDb, private readonly logger: Logger) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: CountingDb,
+    private readonly logger: Logger,
+    /** The queues the database already has: a restart registers every queue, and skips their creation. */
+    private readonly existing: Set<string>,
+  ) {}
 
   static async start(databaseUrl: string, logger: Logger): Promise<JobQueue> {
     const pool = new Pool({ connectionString: databaseUrl, max: 4, application_name: 'pgboss' });
@@ -58,22 +64,12 @@ export class JobQueue {
     const boss = new PgBoss({ db, schema: 'pgboss' });
     boss.on('error', (error) => logger.error('job queue error', { error }));
     await boss.start();
-    return new JobQueue(boss, db, logger);
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    return new JobQueue(boss, db, logger, existing);
   }
 
   async register<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
-    // A new queue is a partition pg-boss attaches with DDL, which deadlocks against another queue's
-    // creation in flight (subgraphs boot concurrently): queues are created one at a time.
-    const created = this.creating.then(() => this.boss.createQueue(definition.name, {
-      name: definition.name,
-      policy: definition.policy ?? 'standard',
-      retryLimit: definition.retryLimit ?? 5,
-      retryDelay: definition.retryDelaySeconds ?? 2,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds ?? 900,
-    }));
-    this.creating = created.catch(() => undefined);
-    await created;
+    if (!this.existing.has(definition.name)) await this.createQueue(definition);
     // Assigned once pg-boss has started the worker; its first job may already be running by then.
     let workerId: string | undefined = undefined;
     workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
@@ -94,6 +90,24 @@ export class JobQueue {
         if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
       }
     });
+  }
+
+  /**
+   * A new queue is a partition pg-boss attaches with DDL, which deadlocks against another queue's
+   * creation in flight (subgraphs boot concurrently): queues are created one at a time. pg-boss keeps
+   * an existing queue's options as they are.
+   */
+  private async createQueue(definition: JobDefinition<object>): Promise<void> {
+    const created = this.creating.then(() => this.boss.createQueue(definition.name, {
+      name: definition.name,
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 900,
+    }));
+    this.creating = created.catch(() => undefined);
+    await created;
   }
 
   /** Queues a job; in a `stately` queue a `singletonKey` keeps one waiting job per key (a send beyond it is dropped). */

@@ -1,7 +1,5 @@
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import type { GraphQLSchema } from 'graphql';
-import { Client } from 'pg';
 import { SERVICE_ACTOR, type Actor } from '../actor';
 import type { Config } from '../config';
 import { registerOutboxRelay } from '../events/domain-event';
@@ -14,6 +12,7 @@ import type { SettingsReader } from '../settings/settings-reader';
 import { LoaderRegistry, type SubgraphContext } from './context';
 import type { SubgraphDefinition } from './definition';
 import { buildFederatedSchema } from './federation';
+import { migrate, migrationOptions } from './migrations';
 import type { SubgraphRuntime } from './runtime';
 
 export interface RunningSubgraph {
@@ -35,24 +34,22 @@ export interface SharedServices {
   settings: SettingsReader;
 }
 
-/** Creates the subgraph's schema, runs its migrations, builds its federated schema and starts its workers. */
+/** Creates or migrates the subgraph's schema, builds its federated schema and starts its workers. */
 export async function bootSubgraph(definition: SubgraphDefinition, shared: SharedServices): Promise<RunningSubgraph> {
-  await createSchema(shared.databaseUrl, definition.name);
   const orm = await MikroORM.init({
     driver: PostgreSqlDriver,
     clientUrl: shared.databaseUrl,
     schema: definition.name,
     contextName: definition.name,
     entities: definition.entities,
-    extensions: [Migrator],
-    migrations: { migrationsList: definition.migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    migrations: migrationOptions(),
     pool: { min: 0, max: shared.config.databasePoolSize },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
     logger: (message: string) => shared.logger.debug(message, { subgraph: definition.name }),
   });
-  await orm.getMigrator().up();
+  await migrate(orm, definition.name, definition.migrations);
   const { schema, sdl } = await buildFederatedSchema(definition);
   const runtime: SubgraphRuntime = { ...shared, name: definition.name, orm, logger: shared.logger.child({ subgraph: definition.name }) };
   const contextFor = (actor: Actor, requestId: string): SubgraphContext => ({
@@ -78,15 +75,4 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
     return orm.close(true);
   };
   return { name: definition.name, schema, sdl, runtime, contextFor, stop };
-}
-
-async function createSchema(databaseUrl: string, name: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await client.query(`create schema if not exists "${name}"`);
-  } finally {
-    await client.end();
-  }
 }

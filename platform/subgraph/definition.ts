@@ -1,8 +1,8 @@
 import type { EntityClass, EntitySchema } from '@mikro-orm/core';
-import type { MigrationObject } from '@mikro-orm/core';
 import type { EventReaction } from '../events/event-reactions';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { SubgraphContext } from './context';
+import type { MigrationSet } from './migrations';
 import type { SubgraphRuntime } from './runtime';
 
 export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext) => unknown;
@@ -16,8 +16,8 @@ export interface SubgraphDefinition {
   orphanedTypes?: Function[];
   /** `__resolveReference` per federated entity type; each must go through `context.loaders`. */
   references?: Record<string, ReferenceResolver>;
-  /** Code-registered, schema-qualified migrations, oldest first. */
-  migrations: MigrationObject[];
+  /** Schema-qualified migrations, oldest first (`migrationsIn`). */
+  migrations: MigrationSet;
   jobs?: JobDefinition<any>[];
   /**
    * Reactions to domain events of any subgraph, by kind (ARCHITECTURE §6). A subgraph that has

@@ -1,7 +1,5 @@
-import type { SubgraphDefinition } from '@forgegraph/platform';
+import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ApplicationSetting } from './entities/application-setting.entity';
-import { Migration20261121000100 } from './migrations/Migration20261121000100';
-import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 
 // The REST facade declares `PUT /application/settings` from the same setting table.
@@ -13,5 +11,8 @@ export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
   entities: [ApplicationSetting],
   resolvers: [ApplicationSettingsResolver],
-  migrations: [{ name: 'Migration20261121000100', class: Migration20261121000100 }, { name: 'Migration20261124050000', class: Migration20261124050000 }],
+  migrations: migrationsIn(__dirname, [
+    'Migration20261121000100',
+    'Migration20261124050000',
+  ]),
 };

@@ -1,4 +1,4 @@
-import type { SubgraphDefinition } from '@forgegraph/platform';
+import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
 import { GroupHookLog } from './entities/group-hook-log.entity';
 import { GroupHook } from './entities/group-hook.entity';
@@ -14,13 +14,6 @@ import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
 import { removeUserJob } from './jobs/remove-user.job';
 import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
-import { Migration20261121100000 } from './migrations/Migration20261121100000';
-import { Migration20261121110000 } from './migrations/Migration20261121110000';
-import { Migration20261121120000 } from './migrations/Migration20261121120000';
-import { Migration20261123110000 } from './migrations/Migration20261123110000';
-import { Migration20261124050000 } from './migrations/Migration20261124050000';
-import { Migration20261124100000 } from './migrations/Migration20261124100000';
-import { Migration20261124140000 } from './migrations/Migration20261124140000';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
@@ -74,15 +67,15 @@ export const collaborationSubgraph: SubgraphDefinition = {
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
-  migrations: [
-    { name: 'Migration20261121100000', class: Migration20261121100000 },
-    { name: 'Migration20261121110000', class: Migration20261121110000 },
-    { name: 'Migration20261121120000', class: Migration20261121120000 },
-    { name: 'Migration20261123110000', class: Migration20261123110000 },
-    { name: 'Migration20261124050000', class: Migration20261124050000 },
-    { name: 'Migration20261124100000', class: Migration20261124100000 },
-    { name: 'Migration20261124140000', class: Migration20261124140000 },
-  ],
+  migrations: migrationsIn(__dirname, [
+    'Migration20261121100000',
+    'Migration20261121110000',
+    'Migration20261121120000',
+    'Migration20261123110000',
+    'Migration20261124050000',
+    'Migration20261124100000',
+    'Migration20261124140000',
+  ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
   // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).

@@ -1,13 +1,9 @@
-import type { SubgraphDefinition } from '@forgegraph/platform';
+import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { AccessToken } from './entities/access-token.entity';
 import { User } from './entities/user.entity';
 import { UserCustomAttribute } from './entities/user-custom-attribute.entity';
 import { UserIdentity } from './entities/user-identity.entity';
 import { deleteUserJob } from './jobs/delete-user.job';
-import { Migration20261121000000 } from './migrations/Migration20261121000000';
-import { Migration20261121010000 } from './migrations/Migration20261121010000';
-import { Migration20261121020000 } from './migrations/Migration20261121020000';
-import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { AccessTokenMutationsResolver } from './resolvers/tokens/access-token-mutations.resolver';
 import { AccessTokenResolver } from './resolvers/tokens/access-token.resolver';
 import { ActivityResolver } from './resolvers/users/activity.resolver';
@@ -36,12 +32,12 @@ export const identitySubgraph: SubgraphDefinition = {
   references: {
     User: (ref, ctx) => userLoader(ctx).load(Number(ref.id)),
   },
-  migrations: [
-    { name: 'Migration20261121000000', class: Migration20261121000000 },
-    { name: 'Migration20261121010000', class: Migration20261121010000 },
-    { name: 'Migration20261121020000', class: Migration20261121020000 },
-    { name: 'Migration20261124050000', class: Migration20261124050000 },
-  ],
+  migrations: migrationsIn(__dirname, [
+    'Migration20261121000000',
+    'Migration20261121010000',
+    'Migration20261121020000',
+    'Migration20261124050000',
+  ]),
   jobs: [deleteUserJob],
   onStart: bootstrapRoot,
 };

@@ -1,14 +1,10 @@
-import type { SubgraphDefinition } from '@forgegraph/platform';
+import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ProtectedBranch } from './entities/protected-branch.entity';
 import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-level.entity';
 import { RepositoryRecord } from './entities/repository-record.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { housekeepingJob } from './jobs/housekeeping.job';
-import { Migration20261121200000 } from './migrations/Migration20261121200000';
-import { Migration20261122100000 } from './migrations/Migration20261122100000';
-import { Migration20261123100000 } from './migrations/Migration20261123100000';
-import { Migration20261124050000 } from './migrations/Migration20261124050000';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
@@ -42,12 +38,12 @@ export const repositorySubgraph: SubgraphDefinition = {
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver,
   ],
   references,
-  migrations: [
-    { name: 'Migration20261121200000', class: Migration20261121200000 },
-    { name: 'Migration20261122100000', class: Migration20261122100000 },
-    { name: 'Migration20261123100000', class: Migration20261123100000 },
-    { name: 'Migration20261124050000', class: Migration20261124050000 },
-  ],
+  migrations: migrationsIn(__dirname, [
+    'Migration20261121200000',
+    'Migration20261122100000',
+    'Migration20261123100000',
+    'Migration20261124050000',
+  ]),
   jobs: [housekeepingJob],
   reactions: [removeDeletedProjectRepository],
   onStop: closeAllCatFiles,

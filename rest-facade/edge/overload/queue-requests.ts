@@ -18,6 +18,11 @@ const retryAfter = (limits: RequestQueueLimits): string => String(Math.max(1, Ma
 export function queueRequests(queue: RequestQueue, limits: RequestQueueLimits): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!queue.enabled) return next();
+    const free = queue.tryAcquire();
+    if (free) {
+      res.once('close', free.release);
+      return next();
+    }
     const gone = new AbortController();
     const leave = () => gone.abort();
     res.once('close', leave);
@@ -34,6 +39,8 @@ export function queueRequests(queue: RequestQueue, limits: RequestQueueLimits): 
         return;
       }
       if (gone.signal.aborted) return admission.release();
+      // Aborting builds a DOMException with a stack: not done for every admitted request's close.
+      res.off('close', leave);
       res.once('close', admission.release);
       next();
     });

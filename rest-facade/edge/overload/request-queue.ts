@@ -44,10 +44,16 @@ export class RequestQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** A slot at once when one is free (the common case, without a promise), else undefined. */
+  tryAcquire(): Admission | undefined {
+    if (!this.enabled) return { release: NOOP };
+    return this.running < this.limits.limit ? this.admitted() : undefined;
+  }
+
   /** Resolves when admitted or refused; `signal` withdraws a waiting request (its client left). */
   acquire(signal?: AbortSignal): Promise<Admission> {
-    if (!this.enabled) return Promise.resolve({ release: NOOP });
-    if (this.running < this.limits.limit) return Promise.resolve(this.admitted());
+    const now = this.tryAcquire();
+    if (now) return Promise.resolve(now);
     if (this.waiting.length >= this.limits.queueLimit) return Promise.resolve({ refused: 'queue-full', release: NOOP });
     return new Promise((resolve) => {
       const waiter: Waiter = {

@@ -6,6 +6,7 @@ import { groupHookRoutes } from './group-hooks.routes';
 import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
+import { issueRoutes } from './issues.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { namespaceRoutes } from './namespaces.routes';
@@ -35,6 +36,7 @@ export const ROUTES: Route[] = [
   ...groupShareRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
+  ...issueRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
   ...namespaceRoutes,

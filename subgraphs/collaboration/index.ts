@@ -4,6 +4,7 @@ import { GroupHookLog } from './entities/group-hook-log.entity';
 import { GroupHook } from './entities/group-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
+import { Issue } from './entities/issue.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
 import { Namespace } from './entities/namespace.entity';
@@ -24,6 +25,8 @@ import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.r
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
 import { GroupResolver } from './resolvers/groups/group.resolver';
+import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
+import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
 import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
 import { MemberResolver } from './resolvers/members/member.resolver';
@@ -37,6 +40,7 @@ import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/group-hooks/hook-dispatch';
+import { issueLoader } from './services/issues/issue-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
 export { REMOVE_USER_JOB } from './services/lifecycle/removal';
@@ -49,12 +53,12 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    GroupHook, GroupHookLog],
+    GroupHook, GroupHookLog, Issue],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
-    UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver,
+    UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver, IssueFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -64,6 +68,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
       return namespace?.kind === 'group' ? namespace : null;
     },
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),
+    Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -75,6 +80,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261124050000',
     'Migration20261124100000',
     'Migration20261124140000',
+    'Migration20261125090000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -11,6 +11,10 @@ export const T = defineTables(SCHEMA, {
   groupHooks: 'group_hooks',
   groupHookDeliveries: 'group_hook_deliveries',
   groupHookLogs: 'group_hook_logs',
+  internalIds: 'internal_ids',
+  issues: 'issues',
+  issueAssignees: 'issue_assignees',
+  issueTimelogs: 'issue_timelogs',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

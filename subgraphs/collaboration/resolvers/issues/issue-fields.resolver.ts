@@ -1,0 +1,97 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Issue } from '../../entities/issue.entity';
+import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
+import { UserRef, userRef } from '../../schema/user-ref.type';
+import { issueAssigneesLoader, issueTimeSpentLoader } from '../../services/issues/issue-loaders';
+import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
+import { humanDuration } from '../../services/issues/time-tracking-format';
+import { namespaceLoader, projectLoader } from '../../services/loaders';
+import { projectWebUrl } from '../../services/projects/urls';
+
+/** Derived issue fields; every relation reads through the request's batched loaders. */
+@Resolver(() => Issue)
+export class IssueFieldsResolver {
+  @FieldResolver(() => UserRef, { nullable: true, description: 'Null once the author is deleted.' })
+  author(@Root() issue: Issue): UserRef | null {
+    return issue.authorId === null ? null : userRef(issue.authorId);
+  }
+
+  @FieldResolver(() => [UserRef])
+  async assignees(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<UserRef[]> {
+    return (await issueAssigneesLoader(ctx).load(issue.id)).map(userRef);
+  }
+
+  @FieldResolver(() => UserRef, { nullable: true })
+  closedBy(@Root() issue: Issue): UserRef | null {
+    return issue.closedById === null ? null : userRef(issue.closedById);
+  }
+
+  @FieldResolver(() => IssuableReferences, { description: '`relative` is relative to the project or group the request came through.' })
+  async references(
+    @Root() issue: Issue,
+    @Arg('relativeToProject', () => String, { nullable: true, description: 'Id or full path.' }) relativeToProject: string | null,
+    @Arg('relativeToGroup', () => String, { nullable: true, description: 'Id or full path.' }) relativeToGroup: string | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<IssuableReferences> {
+    const project = (await projectLoader(ctx).load(issue.projectId))!;
+    const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
+    const origin = await referenceOrigin(ctx, relativeToProject, relativeToGroup);
+    return issueReferences(issue, project, namespace, origin);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Participants (author, assignees) are subscribed unless they unsubscribed; explicit subscriptions are not recorded yet." })
+  async subscribed(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    const me = ctx.actor.userId;
+    if (me === null) return false;
+    return issue.authorId === me || (await issueAssigneesLoader(ctx).load(issue.id)).includes(me);
+  }
+
+  @FieldResolver(() => String)
+  async webUrl(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<string> {
+    const project = (await projectLoader(ctx).load(issue.projectId))!;
+    const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
+    return `${projectWebUrl(ctx.runtime.config.externalUrl, `${namespace.fullPath}/${project.path}`)}/-/issues/${issue.iid}`;
+  }
+
+  @FieldResolver(() => TimeStats)
+  async timeStats(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<TimeStats> {
+    const spent = await issueTimeSpentLoader(ctx).load(issue.id);
+    return { timeEstimate: issue.timeEstimate, totalTimeSpent: spent, humanTimeEstimate: humanDuration(issue.timeEstimate), humanTotalTimeSpent: humanDuration(spent) };
+  }
+
+  @FieldResolver(() => TaskCompletionStatus)
+  taskCompletionStatus(@Root() issue: Issue): TaskCompletionStatus {
+    return taskCompletion(issue.description);
+  }
+
+  @FieldResolver(() => String, { description: 'Empty without task list items.' })
+  taskStatus(@Root() issue: Issue): string {
+    return taskStatus(taskCompletion(issue.description));
+  }
+
+  @FieldResolver(() => String, { description: 'Upper-case, `UNKNOWN` unless an incident has one set.' })
+  severity(@Root() issue: Issue): string {
+    return issue.severity.toUpperCase();
+  }
+
+  @FieldResolver(() => Int, { description: 'Award emoji are not recorded yet: none has been given.' })
+  upvotes(): number {
+    return 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Award emoji are not recorded yet: none has been given.' })
+  downvotes(): number {
+    return 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Notes are not recorded yet: none has been written.' })
+  userNotesCount(): number {
+    return 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Merge requests are not recorded yet: none refers to the issue.' })
+  mergeRequestsCount(): number {
+    return 0;
+  }
+}

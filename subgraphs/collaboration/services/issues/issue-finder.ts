@@ -1,0 +1,37 @@
+import { Conditions, offsetPage, pageInfo, perPageOf, type Page, type PageArgs, type SubgraphContext } from '@forgegraph/platform';
+import { Issue } from '../../entities/issue.entity';
+import type { Namespace } from '../../entities/namespace.entity';
+import type { Project } from '../../entities/project.entity';
+import type { IssuesFilter } from '../../schema/issue.inputs';
+import type { ProjectAccess } from '../access/access.service';
+import { addReadableIssues, canReadIssues } from '../access/issue-access';
+import { addVisibleProjects } from '../access/visibility-sql';
+import { T } from '../tables';
+import { addIssueFilters } from './issue-filters';
+
+/** Which list: one project's (already found readable), one group's with its subgroups, or every visible project's. */
+export type IssueListScope = { project: Project; access: ProjectAccess } | { group: Namespace } | Record<string, never>;
+
+/** ORDER BY per `order_by`; each ends in the id, in the same direction, so pages are stable. */
+const ORDERS: Record<string, (direction: string) => string> = {
+  created_at: (d) => `i.created_at ${d}, i.id ${d}`,
+  updated_at: (d) => `i.updated_at ${d}, i.id ${d}`,
+  title: (d) => `lower(i.title) ${d}, i.id ${d}`,
+  due_date: (d) => `i.due_date ${d} nulls last, i.id ${d}`,
+  weight: (d) => `i.weight ${d} nulls last, i.id ${d}`,
+};
+
+/** IssuesFinder: the issues of the scope the caller may see, filtered, ordered, one page with the capped count. */
+export async function findIssues(ctx: SubgraphContext, filter: IssuesFilter, args: PageArgs, scope: IssueListScope): Promise<Page<Issue>> {
+  if ('project' in scope && !canReadIssues(scope.access, scope.project)) return { nodes: [], pageInfo: pageInfo({ page: args.page, perPage: perPageOf(args) }, 0) };
+  const where = new Conditions().add('not p.pending_delete and not n.pending_delete');
+  if ('project' in scope) where.add('i.project_id = ?', scope.project.id);
+  else addVisibleProjects(where, ctx.actor);
+  if ('group' in scope) where.add('? = any(n.traversal_ids)', scope.group.id);
+  if (!('project' in scope) && filter.nonArchived !== false) where.add('not p.archived');
+  addReadableIssues(where, ctx.actor);
+  await addIssueFilters(ctx, where, filter);
+  const order = ORDERS[filter.orderBy ?? 'created_at'] ?? ORDERS.created_at;
+  const from = `${T.issues} i join ${T.projects} p on p.id = i.project_id join ${T.namespaces} n on n.id = p.namespace_id`;
+  return offsetPage(ctx.em, Issue, { from, where, orderBy: order(filter.sort === 'asc' ? 'asc' : 'desc'), alias: 'i' }, args);
+}

@@ -1,0 +1,39 @@
+import { byKeys, intArray, query, type SubgraphContext } from '@forgegraph/platform';
+import { Issue } from '../../entities/issue.entity';
+import { T } from '../tables';
+
+/** Per-request batched reads of issues and their relations: one query per kind for a whole page. */
+export function issueLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Issue | null>('collaboration.issue', async (ids) => {
+    const rows = await ctx.em.find(Issue, { id: { $in: [...ids] } });
+    return byKeys(ids, rows, (issue) => issue.id);
+  });
+}
+
+export function issueAssigneesLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, number[]>('collaboration.issue-assignees', async (issueIds) => {
+    const rows = await query<{ issue_id: number; user_id: number }>(ctx.em,
+      `select issue_id, user_id from ${T.issueAssignees} where issue_id = any(?::int[]) order by issue_id, user_id`, [intArray(issueIds)]);
+    return groupedBy(issueIds, rows, (row) => row.issue_id, (row) => row.user_id);
+  });
+}
+
+/** Seconds spent per issue (the sum of its timelogs). */
+export function issueTimeSpentLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, number>('collaboration.issue-time-spent', async (issueIds) => {
+    const rows = await query<{ issue_id: number; spent: number }>(ctx.em,
+      `select issue_id, sum(time_spent)::int as spent from ${T.issueTimelogs} where issue_id = any(?::int[]) group by issue_id`, [intArray(issueIds)]);
+    const spent = new Map(rows.map((row) => [row.issue_id, row.spent]));
+    return issueIds.map((id) => spent.get(id) ?? 0);
+  });
+}
+
+function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const list = groups.get(keyOf(row)) ?? [];
+    list.push(valueOf(row));
+    groups.set(keyOf(row), list);
+  }
+  return keys.map((key) => groups.get(key) ?? []);
+}

@@ -1,0 +1,61 @@
+import { BadRequestError, ForbiddenError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { Issue } from '../../entities/issue.entity';
+import type { UpdateIssueInput } from '../../schema/issue.inputs';
+import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
+import { setAssignees } from './issue-create.service';
+import { findReadableProject } from '../namespaces/lookup';
+import { findReadableIssue, isIid } from './issue-lookup';
+import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
+
+/** Issues::UpdateService through PUT /projects/:id/issues/:issue_iid (fields, assignees, `state_event`). */
+export async function updateIssue(ctx: SubgraphContext, projectRef: string, iid: number, requested: UpdateIssueInput): Promise<Issue> {
+  const { issue, project, access, assigneeIds } = await findReadableIssue(ctx, projectRef, iid);
+  if (!canUpdateIssue(access, issue, assigneeIds, ctx.actor)) throw ForbiddenError.create();
+  validateIssueFields(requested);
+  const input = allowedIssueFields(requested, access);
+  const assignees = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : null;
+  applyFields(issue, input);
+  applyStateEvent(issue, input.stateEvent, ctx.actor.userId);
+  issue.updatedAt = canSetIssueHistory(access) && input.updatedAt ? historyDate(input.updatedAt, 'updated_at') : new Date();
+  await ctx.em.transactional(async (em) => {
+    em.persist(issue);
+    await em.flush();
+    if (assignees) await setAssignees(em, issue.id, assignees);
+  });
+  return issue;
+}
+
+function applyFields(issue: Issue, input: UpdateIssueInput): void {
+  if (input.title !== undefined && input.title !== null) issue.title = input.title.trim();
+  if (input.description !== undefined) issue.description = input.description ?? null;
+  if (input.confidential !== undefined && input.confidential !== null) issue.confidential = input.confidential;
+  if (input.discussionLocked !== undefined) issue.discussionLocked = input.discussionLocked ?? null;
+  if (input.dueDate !== undefined) issue.dueDate = input.dueDate || null;
+  if (input.issueType) issue.issueType = input.issueType;
+  if (input.weight !== undefined) issue.weight = input.weight ?? null;
+}
+
+/** `close` and `reopen`; closing a closed issue (or reopening an open one) changes nothing, as in GitLab. */
+function applyStateEvent(issue: Issue, event: string | null | undefined, userId: number | null): void {
+  if (!event) return;
+  if (event === 'close' && issue.state === 'opened') {
+    Object.assign(issue, { state: 'closed', closedAt: new Date(), closedById: userId });
+  } else if (event === 'reopen' && issue.state === 'closed') {
+    Object.assign(issue, { state: 'opened', closedAt: null, closedById: null });
+  } else if (event !== 'close' && event !== 'reopen') {
+    throw BadRequestError.param('state_event does not have a valid value');
+  }
+}
+
+/**
+ * DELETE /projects/:id/issues/:issue_iid: Owners and administrators (`destroy_issue`). GitLab looks
+ * the issue up without the read check (`404 Issue Not Found`), then authorizes (403).
+ */
+export async function deleteIssue(ctx: SubgraphContext, projectRef: string, iid: number): Promise<boolean> {
+  const { project, access } = await findReadableProject(ctx, projectRef);
+  const issue = isIid(iid) ? await ctx.em.findOne(Issue, { projectId: project.id, iid }) : null;
+  if (!issue) throw NotFoundError.resource('Issue');
+  if (!canDestroyIssue(access)) throw ForbiddenError.create();
+  await ctx.em.remove(issue).flush();
+  return true;
+}

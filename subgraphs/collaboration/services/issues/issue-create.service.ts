@@ -1,11 +1,9 @@
-import { ConflictError, ForbiddenError, intArray, query, type SubgraphContext } from '@forgegraph/platform';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConflictError, ForbiddenError, intArray, isUniqueViolation, query, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Issue } from '../../entities/issue.entity';
-import type { Project } from '../../entities/project.entity';
 import type { CreateIssueInput } from '../../schema/issue.inputs';
 import { canCreateIssue } from '../access/issue-access';
-import { claimInternalId, nextInternalId } from '../internal-ids/internal-ids';
+import { claimInternalId } from '../internal-ids/internal-ids';
 import { findReadableProject } from '../namespaces/lookup';
 import { T } from '../tables';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
@@ -18,29 +16,42 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
   const input = allowedIssueFields(requested, access);
   const history = canSetIssueHistory(access);
   const assigneeIds = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : [];
+  const values = {
+    project_id: project.id, author_id: ctx.actor.userId, title: requested.title.trim(), description: input.description ?? null,
+    confidential: input.confidential ?? false, discussion_locked: input.discussionLocked ?? null, due_date: input.dueDate || null,
+    issue_type: input.issueType ?? 'issue', weight: input.weight ?? null,
+    created_at: history && input.createdAt ? historyDate(input.createdAt, 'created_at') : new Date(),
+  };
   try {
+    if (!(history && input.iid)) return await insertIssue(ctx.em, values, null, assigneeIds);
     return await ctx.em.transactional(async (em) => {
-      const iid = history && input.iid ? await claimIid(em, project, input.iid) : await nextInternalId(em, 'issues', project.id);
-      const createdAt = history && input.createdAt ? historyDate(input.createdAt, 'created_at') : new Date();
-      const issue = em.create(Issue, {
-        projectId: project.id, iid, authorId: ctx.actor.userId, title: requested.title.trim(), description: input.description ?? null,
-        confidential: input.confidential ?? false, discussionLocked: input.discussionLocked ?? null, dueDate: input.dueDate || null,
-        issueType: input.issueType ?? 'issue', weight: input.weight ?? null, createdAt, updatedAt: createdAt,
-      });
-      await em.flush();
-      await setAssignees(em, issue.id, assigneeIds);
-      return issue;
+      await claimInternalId(em, 'issues', project.id, input.iid!);
+      return insertIssue(em, values, input.iid!, assigneeIds);
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw ConflictError.message('Duplicated issue');
+    if (isUniqueViolation(error)) throw ConflictError.message('Duplicated issue');
     throw error;
   }
 }
 
-async function claimIid(em: EntityManager, project: Project, iid: number): Promise<number> {
-  await claimInternalId(em, 'issues', project.id, iid);
-  return iid;
+/**
+ * The issue, its iid (`iid`, or the project's counter bumped in the same statement) and its
+ * assignees in one statement: the counter's row lock lasts one statement, not several round trips,
+ * so concurrent creations in a project queue for about a millisecond each.
+ */
+async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, assigneeIds: number[]): Promise<Issue> {
+  const columns = Object.keys(values);
+  const [row] = await query(em, `with next_iid as (${iid === null ? NEXT_ISSUE_IID : 'select ?::int as value'}),
+    created as (insert into ${T.issues} (${columns.join(', ')}, updated_at, iid)
+      values (${columns.map(() => '?').join(', ')}, ?, (select value from next_iid)) returning *),
+    assigned as (insert into ${T.issueAssignees} (issue_id, user_id) select created.id, unnest(?::int[]) from created)
+    select * from created`,
+  [iid ?? values.project_id, ...Object.values(values), values.created_at, intArray(assigneeIds)]);
+  return em.map(Issue, row as never);
 }
+
+const NEXT_ISSUE_IID = `insert into ${T.internalIds} as i (usage, scope_id, last_value) values ('issues', ?, 1)
+  on conflict (usage, scope_id) do update set last_value = i.last_value + 1 returning last_value as value`;
 
 /** Replaces an issue's assignees (GitLab keeps them as issue_assignees rows). */
 export async function setAssignees(em: EntityManager, issueId: number, userIds: number[]): Promise<void> {

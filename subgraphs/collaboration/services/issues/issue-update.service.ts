@@ -5,6 +5,7 @@ import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
 import { setAssignees } from './issue-create.service';
 import { findReadableProject } from '../namespaces/lookup';
 import { findReadableIssue, isIid } from './issue-lookup';
+import { issueAssigneesLoader } from './issue-loaders';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
 
 /** Issues::UpdateService through PUT /projects/:id/issues/:issue_iid (fields, assignees, `state_event`). */
@@ -22,6 +23,8 @@ export async function updateIssue(ctx: SubgraphContext, projectRef: string, iid:
     await em.flush();
     if (assignees) await setAssignees(em, issue.id, assignees);
   });
+  // Loaded before the change (to authorize it): the answer must show the new assignees.
+  issueAssigneesLoader(ctx).clear(issue.id);
   return issue;
 }
 

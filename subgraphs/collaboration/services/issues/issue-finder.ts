@@ -12,12 +12,12 @@ import { addIssueFilters } from './issue-filters';
 /** Which list: one project's (already found readable), one group's with its subgroups, or every visible project's. */
 export type IssueListScope = { project: Project; access: ProjectAccess } | { group: Namespace } | Record<string, never>;
 
-/** ORDER BY per `order_by`; each ends in the id, in the same direction, so pages are stable. */
+/** ORDER BY per `order_by`; each ends in the id, so pages are stable (due dates: newest first among equals, as GitLab's `with_order_id_desc`). */
 const ORDERS: Record<string, (direction: string) => string> = {
   created_at: (d) => `i.created_at ${d}, i.id ${d}`,
   updated_at: (d) => `i.updated_at ${d}, i.id ${d}`,
   title: (d) => `lower(i.title) ${d}, i.id ${d}`,
-  due_date: (d) => `i.due_date ${d} nulls last, i.id ${d}`,
+  due_date: (d) => `i.due_date ${d} nulls last, i.id desc`,
   weight: (d) => `i.weight ${d} nulls last, i.id ${d}`,
 };
 

@@ -10,6 +10,7 @@ import { issueRoutes } from './issues.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { namespaceRoutes } from './namespaces.routes';
+import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
@@ -40,6 +41,7 @@ export const ROUTES: Route[] = [
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
   ...namespaceRoutes,
+  ...noteRoutes,
   ...personalAccessTokenRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,

@@ -5,6 +5,7 @@ import { GroupHook } from './entities/group-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
 import { Issue } from './entities/issue.entity';
+import { Note } from './entities/note.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
 import { Namespace } from './entities/namespace.entity';
@@ -27,6 +28,8 @@ import { GroupShareResolver } from './resolvers/group-links/group-share.resolver
 import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
+import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
+import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
 import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
 import { MemberResolver } from './resolvers/members/member.resolver';
@@ -53,12 +56,13 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    GroupHook, GroupHookLog, Issue],
+    GroupHook, GroupHookLog, Issue, Note],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver, IssueFieldsResolver,
+    IssueNoteResolver, NoteFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -81,6 +85,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261124100000',
     'Migration20261124140000',
     'Migration20261125090000',
+    'Migration20261125100000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

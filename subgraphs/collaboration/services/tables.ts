@@ -15,6 +15,7 @@ export const T = defineTables(SCHEMA, {
   issues: 'issues',
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
+  notes: 'notes',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

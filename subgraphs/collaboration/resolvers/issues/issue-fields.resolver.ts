@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Issue } from '../../entities/issue.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
-import { issueAssigneesLoader, issueTimeSpentLoader } from '../../services/issues/issue-loaders';
+import { issueAssigneesLoader, issueTimeSpentLoader, issueUserNotesCountLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { humanDuration } from '../../services/issues/time-tracking-format';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
@@ -85,9 +85,9 @@ export class IssueFieldsResolver {
     return 0;
   }
 
-  @FieldResolver(() => Int, { description: 'Notes are not recorded yet: none has been written.' })
-  userNotesCount(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Comments on the issue (system notes not counted).' })
+  userNotesCount(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return issueUserNotesCountLoader(ctx).load(issue.id);
   }
 
   @FieldResolver(() => Int, { description: 'Merge requests are not recorded yet: none refers to the issue.' })

@@ -28,6 +28,17 @@ export function issueTimeSpentLoader(ctx: SubgraphContext) {
   });
 }
 
+/** Comments per issue (GitLab's user_notes_count: system notes do not count). */
+export function issueUserNotesCountLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, number>('collaboration.issue-user-notes-count', async (issueIds) => {
+    const rows = await query<{ noteable_id: number; count: number }>(ctx.em,
+      `select noteable_id, count(*)::int as count from ${T.notes} where noteable_type = 'Issue' and noteable_id = any(?::int[]) and not system
+        group by noteable_id`, [intArray(issueIds)]);
+    const counts = new Map(rows.map((row) => [row.noteable_id, row.count]));
+    return issueIds.map((id) => counts.get(id) ?? 0);
+  });
+}
+
 function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
   const groups = new Map<K, V[]>();
   for (const row of rows) {

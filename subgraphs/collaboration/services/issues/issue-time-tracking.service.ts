@@ -25,17 +25,22 @@ export async function setTimeEstimate(ctx: SubgraphContext, projectRef: string, 
   return issue;
 }
 
-/** A timelog of `duration` (negative subtracts), or `reset` logs minus the total spent, as GitLab does. */
+/** POST …/add_spent_time and …/reset_spent_time (a null duration). */
 export async function addSpentTime(ctx: SubgraphContext, projectRef: string, iid: number, duration: string | null, summary: string | null = null): Promise<Issue> {
   const { issue } = await trackedIssue(ctx, projectRef, iid);
-  const spent = await issueTimeSpentLoader(ctx).load(issue.id);
-  const seconds = duration === null ? -spent : parseDuration(duration);
+  const seconds = duration === null ? 'reset' : parseDuration(duration);
   if (seconds === null) throw ValidationFailedError.fields(INVALID_SPENT);
-  if (spent + seconds < 0) throw ValidationFailedError.fields({ time_spent: ['Time to subtract exceeds the total time spent'] });
-  if (seconds !== 0) {
-    await query(ctx.em, `insert into ${T.issueTimelogs} (issue_id, user_id, time_spent, summary) values (?, ?, ?, ?)`,
-      [issue.id, ctx.actor.userId, seconds, summary]);
+  await logSpentTime(ctx, issue, seconds, summary);
+  return issue;
+}
+
+/** A timelog of `seconds` (negative subtracts), or for `reset` minus the total spent, as GitLab logs a reset. */
+export async function logSpentTime(ctx: SubgraphContext, issue: Issue, seconds: number | 'reset', summary: string | null = null): Promise<void> {
+  const spent = await issueTimeSpentLoader(ctx).load(issue.id);
+  const delta = seconds === 'reset' ? -spent : seconds;
+  if (spent + delta < 0) throw ValidationFailedError.fields({ time_spent: ['Time to subtract exceeds the total time spent'] });
+  if (delta !== 0) {
+    await query(ctx.em, `insert into ${T.issueTimelogs} (issue_id, user_id, time_spent, summary) values (?, ?, ?, ?)`, [issue.id, ctx.actor.userId, delta, summary]);
   }
   issueTimeSpentLoader(ctx).clear(issue.id);
-  return issue;
 }

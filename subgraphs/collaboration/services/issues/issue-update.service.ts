@@ -4,28 +4,44 @@ import type { UpdateIssueInput } from '../../schema/issue.inputs';
 import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
 import { setAssignees } from './issue-create.service';
 import { findReadableProject } from '../namespaces/lookup';
-import { findReadableIssue, isIid } from './issue-lookup';
+import { findReadableIssue, isIid, type ReadableIssue } from './issue-lookup';
 import { issueAssigneesLoader } from './issue-loaders';
+import { logSpentTime } from './issue-time-tracking.service';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
 
 /** Issues::UpdateService through PUT /projects/:id/issues/:issue_iid (fields, assignees, `state_event`). */
 export async function updateIssue(ctx: SubgraphContext, projectRef: string, iid: number, requested: UpdateIssueInput): Promise<Issue> {
-  const { issue, project, access, assigneeIds } = await findReadableIssue(ctx, projectRef, iid);
-  if (!canUpdateIssue(access, issue, assigneeIds, ctx.actor)) throw ForbiddenError.create();
+  const readable = await findReadableIssue(ctx, projectRef, iid);
+  if (!canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor)) throw ForbiddenError.create();
   validateIssueFields(requested);
-  const input = allowedIssueFields(requested, access);
+  await applyIssueChanges(ctx, readable, { update: allowedIssueFields(requested, readable.access) });
+  return readable.issue;
+}
+
+/** What an update (or a note's quick actions) changes on an issue. */
+export interface IssueChanges {
+  update: UpdateIssueInput;
+  timeEstimate?: number;
+  /** Seconds to log, or `reset` to bring the total back to zero. */
+  spend?: number | 'reset';
+}
+
+/** Applies authorized, validated changes in one transaction. */
+export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access }: ReadableIssue, changes: IssueChanges): Promise<void> {
+  const input = changes.update;
   const assignees = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : null;
   applyFields(issue, input);
   applyStateEvent(issue, input.stateEvent, ctx.actor.userId);
+  if (changes.timeEstimate !== undefined) issue.timeEstimate = changes.timeEstimate;
   issue.updatedAt = canSetIssueHistory(access) && input.updatedAt ? historyDate(input.updatedAt, 'updated_at') : new Date();
   await ctx.em.transactional(async (em) => {
     em.persist(issue);
     await em.flush();
     if (assignees) await setAssignees(em, issue.id, assignees);
+    if (changes.spend !== undefined) await logSpentTime(ctx, issue, changes.spend);
   });
   // Loaded before the change (to authorize it): the answer must show the new assignees.
   issueAssigneesLoader(ctx).clear(issue.id);
-  return issue;
 }
 
 function applyFields(issue: Issue, input: UpdateIssueInput): void {

@@ -10,6 +10,7 @@ import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { projectHookRoutes } from './project-hooks.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -39,6 +40,7 @@ export const ROUTES: Route[] = [
   ...memberRoutes,
   ...namespaceRoutes,
   ...personalAccessTokenRoutes,
+  ...projectHookRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,

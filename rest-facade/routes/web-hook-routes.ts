@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
+import type { WebHookLogFields } from '../operations/fragments/web-hook';
 import type { Operation } from '../operations/operation';
 import { p, type ParamSchema } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import { presentWebHookLog } from '../presenters/hook.presenter';
-import { route, type Route } from './route';
+import type { Route } from './route';
 
 /** Settings every hook kind takes besides its event flags (`url` apart). */
 const TEXT_SETTINGS = ['name', 'description', 'push_events_branch_filter', 'token', 'custom_webhook_template', 'branch_filter_strategy'];
@@ -23,7 +24,7 @@ const TEST_TRIGGERS = [
 const LOG_STATUSES = [...Object.keys(STATUS_CODES), 'successful', 'client_failure', 'server_failure'];
 
 /** One hook kind's routes: group hooks (doc/api/group_webhooks.md) or project hooks (doc/api/project_webhooks.md). */
-export interface WebHookRouteKind {
+export interface WebHookRouteKind<H> {
   /** The path's first segment. */
   resource: 'groups' | 'projects';
   /** What the operations call `:id`. */
@@ -32,14 +33,18 @@ export interface WebHookRouteKind {
   flags: string[];
   /** Params PUT accepts besides the settings. */
   updateParams?: ParamSchema;
-  // Each kind's operations select the fields its presenter reads (checked where the kind is declared).
-  /* eslint-disable @typescript-eslint/no-explicit-any */
+  /** The kind's operations: those answering hooks select what `present` reads (the build checks it). */
   operations: {
-    list: Operation<any>; get: Operation<any>; create: Operation<any>; update: Operation<any>; delete: Operation<any>;
-    test: Operation<any>; logs: Operation<any>; resend: Operation<any>;
+    list: Operation<Record<string, { nodes: H[] }>>;
+    get: Operation<Record<string, H>>;
+    create: Operation<Record<string, H>>;
+    update: Operation<Record<string, H>>;
+    delete: Operation;
+    test: Operation;
+    logs: Operation<Record<string, { nodes: WebHookLogFields[] }>>;
+    resend: Operation<Record<string, { responseStatus: number }>>;
   };
-  present: (hook: any) => unknown;
-  /* eslint-enable @typescript-eslint/no-explicit-any */
+  present: (hook: H) => unknown;
 }
 
 /**
@@ -47,7 +52,7 @@ export interface WebHookRouteKind {
  * the shared API::Hooks::TriggerTest, Events and ResendHook): list, get, create, update, delete,
  * test, logs and resend.
  */
-export function webHookRoutes(kind: WebHookRouteKind): Route[] {
+export function webHookRoutes<H>(kind: WebHookRouteKind<H>): Route[] {
   const base = `/${kind.resource}/:id/hooks`;
   const settingParams: ParamSchema = {
     ...Object.fromEntries(kind.flags.map((flag) => [flag, p.boolean()])),
@@ -62,11 +67,20 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
   const hookId = { ...ownerId, hook_id: p.integer().required() };
   const inOwner = { pick: ['id'], rename: { id: kind.refVariable } };
   const hook = { pick: ['id', 'hook_id'], rename: { id: kind.refVariable } };
-  const { operations: ops, present } = kind;
+  const { operations: ops } = kind;
+  // WebHookRouteKind ties each presenter to its operation's answer (route()'s inference cannot see
+  // through the generic H), so these are plain Route objects.
+  const present = kind.present as Route['present'];
   return [
-    route({ method: 'GET', path: base, auth: 'required', pagination: 'offset', params: ownerId, operation: ops.list, variables: (params) => toVariables(params, inOwner), present }),
-    route({ method: 'GET', path: `${base}/:hook_id`, auth: 'required', params: hookId, operation: ops.get, variables: (params) => toVariables(params, hook), present }),
-    route({
+    {
+      method: 'GET', path: base, auth: 'required', pagination: 'offset', params: ownerId,
+      operation: ops.list, variables: (params) => toVariables(params, inOwner), present,
+    },
+    {
+      method: 'GET', path: `${base}/:hook_id`, auth: 'required', params: hookId,
+      operation: ops.get, variables: (params) => toVariables(params, hook), present,
+    },
+    {
       method: 'POST',
       path: base,
       auth: 'required',
@@ -74,8 +88,8 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
       operation: ops.create,
       variables: (params) => ({ ...toVariables(params, inOwner), input: toVariables(params, hookInput) }),
       present,
-    }),
-    route({
+    },
+    {
       method: 'PUT',
       path: `${base}/:hook_id`,
       auth: 'required',
@@ -84,9 +98,12 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
       operation: ops.update,
       variables: (params) => ({ ...toVariables(params, hook), input: toVariables(params, hookInput) }),
       present,
-    }),
-    route({ method: 'DELETE', path: `${base}/:hook_id`, auth: 'required', params: hookId, operation: ops.delete, variables: (params) => toVariables(params, hook) }),
-    route({
+    },
+    {
+      method: 'DELETE', path: `${base}/:hook_id`, auth: 'required', params: hookId,
+      operation: ops.delete, variables: (params) => toVariables(params, hook),
+    },
+    {
       method: 'POST',
       path: `${base}/:hook_id/test/:trigger`,
       auth: 'required',
@@ -95,8 +112,8 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
       variables: (params) => toVariables(params, { ...hook, pick: [...hook.pick, 'trigger'] }),
       // GitLab's `created!`.
       present: () => ({ message: '201 Created' }),
-    }),
-    route({
+    },
+    {
       method: 'GET',
       path: `${base}/:hook_id/events`,
       auth: 'required',
@@ -109,9 +126,9 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
       },
       operation: ops.logs,
       variables: (params) => ({ ...toVariables(params, hook), filter: toVariables(params, { pick: ['status'], rename: { status: 'statuses' } }) }),
-      present: presentWebHookLog,
-    }),
-    route({
+      present: presentWebHookLog as Route['present'],
+    },
+    {
       method: 'POST',
       path: `${base}/:hook_id/events/:hook_log_id/resend`,
       auth: 'required',
@@ -119,7 +136,7 @@ export function webHookRoutes(kind: WebHookRouteKind): Route[] {
       operation: ops.resend,
       variables: (params) => toVariables(params, { pick: [...hook.pick, 'hook_log_id'], rename: { ...hook.rename, hook_log_id: 'logId' } }),
       // Entities::RetryWebhookEvent.
-      present: (result: { responseStatus: number }) => ({ response_status: result.responseStatus }),
-    }),
+      present: ((result: { responseStatus: number }) => ({ response_status: result.responseStatus })) as Route['present'],
+    },
   ];
 }

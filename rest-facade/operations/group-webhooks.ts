@@ -1,6 +1,7 @@
 // Generated from group-webhooks.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { Operation } from './operation';
-import type { GroupHookFields, GroupHookLogFields } from './fragments/group-hook';
+import type { GroupHookFields } from './fragments/group-hook';
+import type { WebHookLogFields } from './fragments/web-hook';
 
 export type GroupHooksResult = {
   groupHooks: {
@@ -246,7 +247,7 @@ export const TestGroupHook: Operation<TestGroupHookResult> = {
 
 export type GroupHookLogsResult = {
   groupHookLogs: {
-    nodes: Array<GroupHookLogFields>;
+    nodes: Array<WebHookLogFields>;
     pageInfo: {
       page: number;
       perPage: number;
@@ -258,7 +259,7 @@ export type GroupHookLogsResult = {
 
 export const GroupHookLogs: Operation<GroupHookLogsResult> = {
   name: 'GroupHookLogs',
-  document: `query GroupHookLogs($groupRef: String!, $hookId: ID!, $filter: GroupHookLogFilter, $page: Int!, $perPage: Int!) {
+  document: `query GroupHookLogs($groupRef: String!, $hookId: ID!, $filter: WebHookLogFilter, $page: Int!, $perPage: Int!) {
   groupHookLogs(
     groupRef: $groupRef
     hookId: $hookId
@@ -267,7 +268,7 @@ export const GroupHookLogs: Operation<GroupHookLogsResult> = {
     perPage: $perPage
   ) {
     nodes {
-      ...GroupHookLogFields
+      ...WebHookLogFields
     }
     pageInfo {
       page
@@ -278,7 +279,7 @@ export const GroupHookLogs: Operation<GroupHookLogsResult> = {
   }
 }
 
-fragment GroupHookLogFields on GroupHookLog {
+fragment WebHookLogFields on WebHookLog {
   id
   url
   trigger

@@ -12,6 +12,7 @@ import { memberRoutes } from './members.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { projectHookRoutes } from './project-hooks.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -43,6 +44,7 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...projectHookRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,

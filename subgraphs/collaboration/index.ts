@@ -1,7 +1,9 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
-import { GroupHookLog } from './entities/group-hook-log.entity';
+import { WebHookLog } from './entities/web-hook-log.entity';
 import { GroupHook } from './entities/group-hook.entity';
+import { ProjectHook } from './entities/project-hook.entity';
+import { WebHook } from './entities/web-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
 import { Issue } from './entities/issue.entity';
@@ -11,16 +13,17 @@ import { Member } from './entities/member.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
-import { deliverGroupHookJob } from './jobs/deliver-group-hook.job';
+import { deliverHookJob } from './jobs/deliver-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
 import { removeUserJob } from './jobs/remove-user.job';
 import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
-import { GroupHookResolver } from './resolvers/group-hooks/group-hook.resolver';
-import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/group-hooks/domain-hook.reactions';
-import { pushHookReaction } from './services/group-hooks/push-hook.reaction';
+import { GroupHookResolver } from './resolvers/hooks/group-hook.resolver';
+import { ProjectHookResolver } from './resolvers/hooks/project-hook.resolver';
+import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/hooks/domain-hook.reactions';
+import { pushHookReaction } from './services/hooks/push-hook.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -42,7 +45,7 @@ import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.r
 import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
-import { requeuePendingDeliveries } from './services/group-hooks/hook-dispatch';
+import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
 import { issueLoader } from './services/issues/issue-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
@@ -56,13 +59,13 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    GroupHook, GroupHookLog, Issue, Note],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
-    UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver, IssueFieldsResolver,
-    IssueNoteResolver, NoteFieldsResolver,
+    UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
+    IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -84,11 +87,12 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261124050000',
     'Migration20261124100000',
     'Migration20261124140000',
+    'Migration20261125085000',
     'Migration20261125090000',
     'Migration20261125100000',
   ]),
-  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
+  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
-  // Group hook deliveries whose queueing a crash interrupted (see recordGroupHookEvent).
+  // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

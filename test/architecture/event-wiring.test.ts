@@ -14,12 +14,12 @@ function sourcesUnder(dir: string): string[] {
 
 /**
  * Reactions are registrations (Foundation II item 5): a domain service announces its change with
- * `publishEvent` and never calls what reacts to it. Whatever reacts — group hooks today,
+ * `publishEvent` and never calls what reacts to it. Whatever reacts — group and project hooks today,
  * integrations, CI triggers and mirrors later — is reached only through the subgraph definition's
  * `reactions`, so no other service folder may import a reacting feature's folder.
  */
 describe('domain events wiring', () => {
-  const reactingFeatures = ['group-hooks'];
+  const reactingFeatures = ['hooks'];
 
   it.each(reactingFeatures)('no service outside %s imports it', (feature) => {
     const offenders = readdirSync(join(ROOT, 'subgraphs')).flatMap((subgraph) => {

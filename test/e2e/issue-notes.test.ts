@@ -32,7 +32,7 @@ describe('issue notes', () => {
       noteable_iid: issue.iid, commands_changes: {},
     });
     expect((await owner.client.get(`/projects/${project.id}/issues/${issue.iid}`)).body.user_notes_count).toBe(1);
-    expect((await owner.client.get(`${notes}/${res.body.id}`)).body.body).toBe('First!');
+    expect((await owner.client.get(`/projects/${project.id}/issues/${issue.iid}/notes/${res.body.id}`)).body.body).toBe('First!');
   });
 
   it('lists newest first by default, oldest first with sort=asc, with pagination headers', async () => {
@@ -66,15 +66,15 @@ describe('issue notes', () => {
   });
 
   it('updates and deletes: the author and Maintainers may, others get 403', async () => {
-    const { project, notes } = await projectWithIssue('public');
+    const { project, issue, notes } = await projectWithIssue('public');
     const developer = await createUserWithClient(service.api);
     await addMember(owner.client, `projects/${project.id}`, developer.user.id, 30);
     const note = (await owner.client.post(notes, { body: { body: 'Original' } })).body;
     expectGitlabError(await developer.client.put(`${notes}/${note.id}`, { body: { body: 'Hijacked' } }), 403, { message: '403 Forbidden' });
     expectGitlabError(await developer.client.delete(`${notes}/${note.id}`), 403, { message: '403 Forbidden' });
-    const edited = await owner.client.put(`${notes}/${note.id}`, { body: { body: 'Edited' } });
+    const edited = await owner.client.put(`/projects/${project.id}/issues/${issue.iid}/notes/${note.id}`, { body: { body: 'Edited' } });
     expect([edited.status, edited.body.body]).toEqual([200, 'Edited']);
-    expect((await owner.client.delete(`${notes}/${note.id}`)).status).toBe(204);
+    expect((await owner.client.delete(`/projects/${project.id}/issues/${issue.iid}/notes/${note.id}`)).status).toBe(204);
     expectGitlabError(await owner.client.get(`${notes}/${note.id}`), 404, { message: '404 Note Not Found' });
   });
 

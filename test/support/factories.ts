@@ -99,12 +99,18 @@ export async function addMember(client: HttpClient, source: string, userId: numb
   if (res.status !== 201) throw new Error(`addMember failed: ${res.status} ${res.text}`);
 }
 
-/** Creates a group hook through `POST /groups/:id/hooks` (Owner or administrator). */
-export async function createGroupHook(client: HttpClient, groupId: number, body: Record<string, unknown>): Promise<Record<string, any>> {
-  const res = await client.post(`/groups/${groupId}/hooks`, { body });
-  if (res.status !== 201) throw new Error(`createGroupHook failed: ${res.status} ${res.text}`);
+/** Creates a hook through `POST /<source>/hooks` (source like `projects/12` or `groups/3`). */
+async function createHook(client: HttpClient, source: string, body: Record<string, unknown>): Promise<Record<string, any>> {
+  const res = await client.post(`/${source}/hooks`, { body });
+  if (res.status !== 201) throw new Error(`creating a hook of ${source} failed: ${res.status} ${res.text}`);
   return res.body;
 }
+
+/** Creates a group hook through `POST /groups/:id/hooks` (Owner or administrator). */
+export const createGroupHook = (client: HttpClient, groupId: number, body: Record<string, unknown>) => createHook(client, `groups/${groupId}`, body);
+
+/** Creates a project hook through `POST /projects/:id/hooks` (Maintainer or administrator). */
+export const createProjectHook = (client: HttpClient, projectId: number, body: Record<string, unknown>) => createHook(client, `projects/${projectId}`, body);
 
 /** Lets web hooks reach 127.0.0.1 (`allow_local_requests_from_web_hooks_and_services`), as an administrator. */
 export async function allowLocalWebHooks(admin: HttpClient, allow = true): Promise<void> {

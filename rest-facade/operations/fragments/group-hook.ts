@@ -37,16 +37,3 @@ export type GroupHookFields = {
   vulnerabilityEvents: boolean;
   projectEvents: boolean;
 };
-
-export type GroupHookLogFields = {
-  id: string;
-  url: string;
-  trigger: string;
-  requestHeaders: Record<string, unknown>;
-  requestData: Record<string, unknown>;
-  responseHeaders: Record<string, unknown>;
-  responseBody: string;
-  executionDuration: number;
-  responseStatus: string;
-  createdAt: string;
-};

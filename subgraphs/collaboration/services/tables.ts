@@ -8,9 +8,10 @@ export const T = defineTables(SCHEMA, {
   members: 'members',
   customAttributes: 'group_custom_attributes',
   groupLinks: 'group_group_links',
-  groupHooks: 'group_hooks',
-  groupHookDeliveries: 'group_hook_deliveries',
-  groupHookLogs: 'group_hook_logs',
+  // Group and project hooks alike (see Migration20261125085000 for why the names stay).
+  hooks: 'group_hooks',
+  hookDeliveries: 'group_hook_deliveries',
+  hookLogs: 'group_hook_logs',
   internalIds: 'internal_ids',
   issues: 'issues',
   issueAssignees: 'issue_assignees',

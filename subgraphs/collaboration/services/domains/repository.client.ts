@@ -146,3 +146,14 @@ export async function groupProjectRepositories(ctx: SubgraphContext, groupId: nu
     GROUP_REPOSITORIES, { ref: String(groupId) }, SERVICE_ACTOR, ctx.requestId);
   return result.data?.groupProjects.nodes ?? [];
 }
+
+const DEFAULT_BRANCH = `query ProjectHookTestRepository($projectId: ID!) {
+  projectRepository(projectId: $projectId) { defaultBranch }
+}`;
+
+/** A project repository's default branch; null when it has none (no commits) or is gone. */
+export async function projectDefaultBranch(ctx: SubgraphContext, projectId: number): Promise<string | null> {
+  const result = await ctx.runtime.engine.execute<{ projectRepository: { defaultBranch: string | null } | null }>(
+    DEFAULT_BRANCH, { projectId: String(projectId) }, SERVICE_ACTOR, ctx.requestId);
+  return result.data?.projectRepository?.defaultBranch ?? null;
+}

@@ -5,8 +5,10 @@ import { GroupHook } from './entities/group-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
 import { Issue } from './entities/issue.entity';
+import { Label } from './entities/label.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
+import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
@@ -27,9 +29,13 @@ import { GroupShareResolver } from './resolvers/group-links/group-share.resolver
 import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
+import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
+import { LabelResolver } from './resolvers/labels/label.resolver';
 import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
 import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
 import { MemberResolver } from './resolvers/members/member.resolver';
+import { MilestoneFieldsResolver } from './resolvers/milestones/milestone-fields.resolver';
+import { MilestoneResolver } from './resolvers/milestones/milestone.resolver';
 import { NamespaceFieldsResolver } from './resolvers/groups/namespace-fields.resolver';
 import { NamespaceDetailsResolver } from './resolvers/namespaces/namespace-details.resolver';
 import { NamespaceResolver } from './resolvers/namespaces/namespace.resolver';
@@ -53,12 +59,13 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    GroupHook, GroupHookLog, Issue],
+    GroupHook, GroupHookLog, Issue, Label, Milestone],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver, IssueFieldsResolver,
+    LabelResolver, LabelFieldsResolver, MilestoneResolver, MilestoneFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -81,6 +88,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261124100000',
     'Migration20261124140000',
     'Migration20261125090000',
+    'Migration20261125100000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverGroupHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -15,6 +15,10 @@ export const T = defineTables(SCHEMA, {
   issues: 'issues',
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
+  labels: 'labels',
+  labelPriorities: 'label_priorities',
+  labelSubscriptions: 'label_subscriptions',
+  milestones: 'milestones',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Labels and milestones of projects and groups (GitLab's labels, label_priorities, subscriptions
- * and milestones tables), and the per-parent counters milestone iids come from (GitLab's
- * internal_ids: one row per scope, bumped atomically in the creating transaction).
+ * and milestones tables). Milestone iids come from the internal_ids counters (usages
+ * `project_milestones` and `group_milestones`).
  * Every list filter is indexed: the parent (leading column of the unique indexes), title, state,
  * updated_at, and the trigram indexes that serve milestone `search` (ILIKE '%word%'). Label search
  * scans one parent's labels, which GitLab does not index either (Label.min_chars_for_partial_matching).
@@ -67,13 +67,5 @@ export class Migration20261125100000 extends Migration {
     this.addSql('create extension if not exists pg_trgm;');
     this.addSql('create index "milestones_title_trgm_index" on "collaboration"."milestones" using gin ("title" gin_trgm_ops);');
     this.addSql('create index "milestones_description_trgm_index" on "collaboration"."milestones" using gin ("description" gin_trgm_ops);');
-
-    this.addSql(`create table "collaboration"."internal_ids" (
-      "usage" text not null,
-      "scope_kind" text not null check ("scope_kind" in ('project', 'group')),
-      "scope_id" integer not null,
-      "last_value" integer not null,
-      primary key ("usage", "scope_kind", "scope_id")
-    );`);
   }
 }

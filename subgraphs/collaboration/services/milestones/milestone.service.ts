@@ -4,7 +4,7 @@ import type { CreateMilestoneInput, MilestoneFilter, UpdateMilestoneInput } from
 import { sanitizeLabelText as sanitizeTitle } from '../labels/label-rules';
 import { findParent, type Parent, type ParentRefs } from '../namespaces/parent-ref';
 import { T } from '../tables';
-import { nextInternalId } from './internal-ids';
+import { nextInternalId } from '../internal-ids/internal-ids';
 import { castDate, throwIfMilestoneInvalid, validateMilestone } from './milestone-rules';
 import { listedMilestones, titleClashScope } from './milestone-scope';
 
@@ -32,13 +32,13 @@ export async function createMilestone(ctx: SubgraphContext, refs: ParentRefs, in
   const attributes = { title: sanitizeTitle(input.title), dueDate: castDate(input.dueDate), startDate: castDate(input.startDate) };
   const taken = attributes.title !== null && await isTitleTaken(ctx, titleClashScope(parent), attributes.title, null);
   throwIfMilestoneInvalid(validateMilestone(attributes, taken), 'create');
-  const scope = parent.kind === 'project' ? { kind: 'project' as const, id: parent.project.id } : { kind: 'group' as const, id: parent.group.id };
+  const owner = parent.kind === 'project' ? { projectId: parent.project.id, groupId: null } : { projectId: null, groupId: parent.group.id };
   return ctx.em.transactional(async (em) => {
-    const iid = await nextInternalId(em, 'milestones', scope);
-    const milestone = em.create(Milestone, {
-      ...attributes, title: attributes.title!, iid, description: input.description ?? null,
-      projectId: scope.kind === 'project' ? scope.id : null, groupId: scope.kind === 'group' ? scope.id : null,
-    });
+    // The counter's row lock serializes concurrent creations until this transaction ends.
+    const iid = owner.projectId !== null
+      ? await nextInternalId(em, 'project_milestones', owner.projectId)
+      : await nextInternalId(em, 'group_milestones', owner.groupId!);
+    const milestone = em.create(Milestone, { ...attributes, ...owner, title: attributes.title!, iid, description: input.description ?? null });
     await em.flush();
     return milestone;
   });

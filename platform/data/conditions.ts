@@ -46,12 +46,13 @@ export function searchTerms(query: string): string[] {
 /**
  * GitLab's `fuzzy_search(query, columns)` as a condition with its parameters: a column matches when
  * it contains every word of 3 or more characters (ILIKE); a query without such words must equal the
- * column case-insensitively. Null for a blank query, which filters nothing.
+ * column case-insensitively. Null for a blank query, which filters nothing. `minChars` lowers the
+ * word length for models that override min_chars_for_partial_matching (labels: 1).
  */
-export function fuzzySearch(columns: readonly string[], search: string): { sql: string; params: string[] } | null {
+export function fuzzySearch(columns: readonly string[], search: string, minChars = MIN_CHARS_FOR_PARTIAL_MATCHING): { sql: string; params: string[] } | null {
   const query = search.trim().replace(/\s+/g, ' ');
   if (!query) return null;
-  const words = searchTerms(query).filter((word) => word.length >= MIN_CHARS_FOR_PARTIAL_MATCHING);
+  const words = searchTerms(query).filter((word) => word.length >= minChars);
   const patterns = words.length ? words.map(likePattern) : [escapeLike(query)];
   const matchColumn = (column: string) => patterns.map(() => `${column} ilike ?`).join(' and ');
   return {

@@ -3,12 +3,16 @@ import { branchRoutes } from './branches.routes';
 import { commitRoutes } from './commits.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
 import { groupHookRoutes } from './group-hooks.routes';
+import { groupLabelRoutes } from './group-labels.routes';
+import { groupMilestoneRoutes } from './group-milestones.routes';
 import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
+import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
+import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
@@ -35,12 +39,16 @@ export const ROUTES: Route[] = [
   ...commitRoutes,
   ...groupCustomAttributeRoutes,
   ...groupHookRoutes,
+  ...groupLabelRoutes,
+  ...groupMilestoneRoutes,
   ...groupShareRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...issueRoutes,
+  ...labelRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
+  ...milestoneRoutes,
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,

@@ -8,8 +8,10 @@ import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
 import { Issue } from './entities/issue.entity';
 import { Note } from './entities/note.entity';
+import { Label } from './entities/label.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
+import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
@@ -33,9 +35,13 @@ import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
+import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
+import { LabelResolver } from './resolvers/labels/label.resolver';
 import { LdapGroupLinkResolver } from './resolvers/group-links/ldap-group-link.resolver';
 import { MemberFieldsResolver } from './resolvers/members/member-fields.resolver';
 import { MemberResolver } from './resolvers/members/member.resolver';
+import { MilestoneFieldsResolver } from './resolvers/milestones/milestone-fields.resolver';
+import { MilestoneResolver } from './resolvers/milestones/milestone.resolver';
 import { NamespaceFieldsResolver } from './resolvers/groups/namespace-fields.resolver';
 import { NamespaceDetailsResolver } from './resolvers/namespaces/namespace-details.resolver';
 import { NamespaceResolver } from './resolvers/namespaces/namespace.resolver';
@@ -59,13 +65,14 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
-    IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver,
+    IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
+    MilestoneFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -89,6 +96,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261124140000',
     'Migration20261125085000',
     'Migration20261125090000',
+    'Migration20261125095000',
     'Migration20261125100000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],

@@ -17,6 +17,10 @@ export const T = defineTables(SCHEMA, {
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
   notes: 'notes',
+  labels: 'labels',
+  labelPriorities: 'label_priorities',
+  labelSubscriptions: 'label_subscriptions',
+  milestones: 'milestones',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

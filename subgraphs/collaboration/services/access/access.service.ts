@@ -15,10 +15,11 @@ import { Visibility } from '../../entities/visibility';
 export type ProjectAbility =
   | 'read_project' | 'read_statistics' | 'admin_project' | 'rename_project' | 'admin_project_member'
   | 'change_visibility_level' | 'archive_project' | 'remove_project' | 'manage_owners' | 'create_merge_request_in'
-  | 'download_code';
+  | 'download_code' | 'admin_label' | 'admin_milestone';
 
 export type GroupAbility =
-  | 'read_group' | 'admin_group' | 'admin_group_member' | 'remove_group' | 'create_subgroup' | 'create_projects';
+  | 'read_group' | 'admin_group' | 'admin_group_member' | 'remove_group' | 'create_subgroup' | 'create_projects'
+  | 'admin_label' | 'admin_milestone';
 
 export interface ProjectAccess {
   /** The caller's highest membership level (0: none); administrators are not raised to Owner here. */
@@ -90,6 +91,10 @@ export function canProject(access: ProjectAccess, ability: ProjectAbility, proje
       return level >= AccessLevel.REPORTER || isVisibleTo(project.visibilityLevel, access.isSignedIn);
     case 'read_statistics':
       return level >= AccessLevel.REPORTER;
+    case 'admin_label':
+    case 'admin_milestone':
+      // project_policy.rb: the Planner rule (and every role above it) enables both.
+      return level >= AccessLevel.PLANNER;
     case 'create_merge_request_in':
       return level >= AccessLevel.DEVELOPER;
     case 'admin_project':
@@ -114,6 +119,10 @@ export function canGroup(access: GroupAccess, ability: GroupAbility, group: Name
     case 'admin_group_member':
     case 'remove_group':
       return level >= AccessLevel.OWNER;
+    case 'admin_label':
+    case 'admin_milestone':
+      // group_policy.rb: the Planner rule (and every role above it) enables both.
+      return level >= AccessLevel.PLANNER;
     case 'create_subgroup':
       return level >= (group.subgroupCreationLevel === SubgroupCreationLevel.OWNER ? AccessLevel.OWNER : AccessLevel.MAINTAINER);
     case 'create_projects':

@@ -4,6 +4,11 @@ export function intArray(ids: Iterable<number>): string {
   return `{${values.join(',')}}`;
 }
 
+/** A PostgreSQL text-array literal (each element quoted and escaped), bound as one string parameter and cast with `?::text[]`. */
+export function textArray(values: Iterable<string>): string {
+  return `{${[...values].map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
 /** `value` with LIKE's pattern characters escaped, to match literally inside a pattern. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -43,6 +43,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -88,6 +99,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 
@@ -140,6 +167,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -185,6 +223,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 
@@ -237,6 +291,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -282,6 +347,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 
@@ -318,6 +399,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -363,6 +455,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 
@@ -399,6 +507,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -444,6 +563,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 
@@ -480,6 +615,17 @@ fragment IssueFields on Issue {
   closedBy {
     ...UserBasicFields
   }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
   assignees {
     ...UserBasicFields
   }
@@ -525,6 +671,22 @@ fragment UserBasicFields on User {
   state
   locked
   avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
   webUrl
 }
 

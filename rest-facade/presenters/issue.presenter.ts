@@ -1,6 +1,17 @@
 import type { IssueFields, TimeStatsFields } from '../operations/fragments/issue';
 import type { RouteContext } from '../routes/route';
+import { presentMilestone } from './milestone.presenter';
 import { presentUserBasic } from './user.presenter';
+
+type IssueLabel = IssueFields['labels'][number];
+
+/** Entities::LabelBasic, for lists asked `with_labels_details`. */
+function presentLabelBasic(label: IssueLabel) {
+  return {
+    id: Number(label.id), name: label.name, color: label.color, description: label.description,
+    description_html: label.descriptionHtml, text_color: label.textColor,
+  };
+}
 
 const userOrNull = (user: Parameters<typeof presentUserBasic>[0] | null) => (user ? presentUserBasic(user) : null);
 
@@ -17,9 +28,9 @@ export function presentTimeStats(stats: TimeStatsFields) {
 /**
  * Entities::Issue with its EE additions, in GitLab's key order. Lists leave `subscribed` out
  * (`include_subscribed: false`); `task_status` is there only when the description has tasks.
- * Labels and milestones are not recorded yet, so every issue has none.
+ * `labels` are titles, or LabelBasic objects when the list asked `with_labels_details`.
  */
-export function presentIssueListItem(issue: IssueFields, ctx: Pick<RouteContext, 'externalUrl'>) {
+export function presentIssueListItem(issue: IssueFields, ctx: Pick<RouteContext, 'externalUrl' | 'params'>) {
   const projectId = Number(issue.projectId);
   const api = `${ctx.externalUrl}/api/v4/projects/${projectId}`;
   const hasTasks = issue.taskCompletionStatus.count > 0;
@@ -34,8 +45,8 @@ export function presentIssueListItem(issue: IssueFields, ctx: Pick<RouteContext,
     updated_at: issue.updatedAt,
     closed_at: issue.closedAt,
     closed_by: userOrNull(issue.closedBy),
-    labels: [],
-    milestone: null,
+    labels: ctx.params.with_labels_details ? issue.labels.map(presentLabelBasic) : issue.labels.map((label) => label.name),
+    milestone: issue.milestone ? presentMilestone(issue.milestone) : null,
     assignees: issue.assignees.map(presentUserBasic),
     author: userOrNull(issue.author),
     type: issue.issueType.toUpperCase(),
@@ -74,7 +85,7 @@ export function presentIssueListItem(issue: IssueFields, ctx: Pick<RouteContext,
 }
 
 /** A single issue: the list entity plus `subscribed`, before `moved_to_id`. */
-export function presentIssue(issue: IssueFields, ctx: Pick<RouteContext, 'externalUrl'>) {
+export function presentIssue(issue: IssueFields, ctx: Pick<RouteContext, 'externalUrl' | 'params'>) {
   const { moved_to_id, service_desk_reply_to, epic_iid, epic, iteration, health_status, ...head } = presentIssueListItem(issue, ctx);
   return { ...head, subscribed: issue.subscribed, moved_to_id, service_desk_reply_to, epic_iid, epic, iteration, health_status };
 }

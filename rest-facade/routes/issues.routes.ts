@@ -36,14 +36,19 @@ const FILTER_PARAMS: ParamSchema = {
   issue_type: p.string().values(ISSUE_TYPES),
   due_date: p.string().values(DUE_DATES),
   with_labels_details: p.boolean().default(false),
+  labels: p.array(p.string()).commaSeparated(),
+  milestone: p.string(),
+  milestone_id: p.string(),
   not: p.hash({
     author_id: p.integer(), author_username: p.string(), assignee_id: p.integer(), assignee_username: p.array(p.string()), iids: p.array(p.integer()),
+    labels: p.array(p.string()).commaSeparated(), milestone: p.string(), milestone_id: p.string(),
   }),
 };
-const FILTER_RULES = { mutuallyExclusive: [['author_id', 'author_username'], ['assignee_id', 'assignee_username']] };
+const FILTER_RULES = { mutuallyExclusive: [['author_id', 'author_username'], ['assignee_id', 'assignee_username'], ['milestone', 'milestone_id']] };
 const FILTER_VARIABLES = {
   pick: ['state', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username', 'created_after',
-    'created_before', 'updated_after', 'updated_before', 'confidential', 'issue_type', 'due_date', 'scope', 'non_archived', 'not'],
+    'created_before', 'updated_after', 'updated_before', 'confidential', 'issue_type', 'due_date', 'scope', 'non_archived', 'not', 'labels',
+    'milestone', 'milestone_id'],
   rename: { assignee_username: 'assigneeUsernames' },
   skipNull: true,
 };
@@ -64,8 +69,13 @@ const FIELD_PARAMS: ParamSchema = {
   due_date: p.date(),
   issue_type: p.string().values(ISSUE_TYPES),
   weight: p.integer().range(0),
+  labels: p.array(p.string()).commaSeparated(),
+  milestone_id: p.integer(),
 };
-const UPDATE_FIELDS = ['title', 'description', 'assignee_ids', 'assignee_id', 'confidential', 'discussion_locked', 'due_date', 'issue_type', 'weight', 'state_event', 'updated_at'];
+const UPDATE_FIELDS = [
+  'title', 'description', 'assignee_ids', 'assignee_id', 'confidential', 'discussion_locked', 'due_date', 'issue_type', 'weight', 'labels',
+  'add_labels', 'remove_labels', 'milestone_id', 'state_event', 'updated_at',
+];
 
 /** `assignee_id` is the deprecated single form of `assignee_ids` (0 unassigns). */
 const fieldsInput = (params: Params, names: string[]) => {
@@ -129,7 +139,10 @@ export const issueRoutes = defineRoutes([
     method: 'PUT',
     path: '/projects/:id/issues/:issue_iid',
     auth: 'required',
-    params: { ...ISSUE, title: p.string(), ...FIELD_PARAMS, state_event: p.string().values(['close', 'reopen']), updated_at: p.datetime() },
+    params: {
+      ...ISSUE, title: p.string(), ...FIELD_PARAMS, add_labels: p.array(p.string()).commaSeparated(), remove_labels: p.array(p.string()).commaSeparated(),
+      state_event: p.string().values(['close', 'reopen']), updated_at: p.datetime(),
+    },
     rules: { mutuallyExclusive: [['assignee_id', 'assignee_ids']], atLeastOneOf: [UPDATE_FIELDS] },
     operation: UpdateIssue,
     variables: (params) => ({ ...inProject(params), iid: params.issue_iid, input: fieldsInput(params, UPDATE_FIELDS) }),

@@ -1,4 +1,5 @@
 // Generated from fragments/issue.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
+import type { MilestoneFields } from './label';
 import type { UserBasicFields } from './user';
 
 export type IssueFields = {
@@ -12,6 +13,15 @@ export type IssueFields = {
   updatedAt: string;
   closedAt: string | null;
   closedBy: UserBasicFields | null;
+  labels: Array<{
+    id: string;
+    name: string;
+    color: string;
+    description: string | null;
+    descriptionHtml: string;
+    textColor: string;
+  }>;
+  milestone: MilestoneFields | null;
   assignees: Array<UserBasicFields>;
   author: UserBasicFields | null;
   issueType: string;

@@ -13,6 +13,10 @@ export abstract class IssueFieldsInput {
   /** `issue`, `incident`, `test_case` or `task`. */
   @Field(() => String, { nullable: true }) issueType?: string | null;
   @Field(() => Int, { nullable: true }) weight?: number | null;
+  /** Label titles; those the project does not have yet are created (by Reporters and above). Empty clears. */
+  @Field(() => [String], { nullable: true }) labels?: string[] | null;
+  /** A milestone of the project or its groups; 0 or null clears. */
+  @Field(() => Int, { nullable: true }) milestoneId?: number | null;
 }
 
 @InputType()
@@ -30,6 +34,8 @@ export class UpdateIssueInput extends IssueFieldsInput {
   @Field(() => String, { nullable: true }) stateEvent?: string | null;
   /** Honoured for administrators and project owners only. */
   @Field(() => String, { nullable: true }) updatedAt?: string | null;
+  @Field(() => [String], { nullable: true }) addLabels?: string[] | null;
+  @Field(() => [String], { nullable: true }) removeLabels?: string[] | null;
 }
 
 /** The filters GitLab's `not[...]` negates. */
@@ -41,6 +47,9 @@ export class NegatedIssuesFilter {
   @Field(() => Int, { nullable: true }) assigneeId?: number | null;
   @Field(() => [String], { nullable: true }) assigneeUsernames?: string[] | null;
   @Field(() => [Int], { nullable: true }) iids?: number[] | null;
+  @Field(() => [String], { nullable: true }) labels?: string[] | null;
+  @Field(() => String, { nullable: true }) milestone?: string | null;
+  @Field(() => String, { nullable: true }) milestoneId?: string | null;
 }
 
 /** IssuesFinder's params (doc/api/issues.md#list-issues). */
@@ -68,6 +77,12 @@ export class IssuesFilter {
   /** `0`/`none`, `any`, `today`, `tomorrow`, `overdue`, `week`, `month`, `next_month_and_previous_two_weeks`. */
   @Field(() => String, { nullable: true }) dueDate?: string | null;
   @Field(() => Boolean, { nullable: true }) nonArchived?: boolean | null;
+  /** Titles, all of which an issue must have (case-insensitive); or `None` / `Any`. */
+  @Field(() => [String], { nullable: true }) labels?: string[] | null;
+  /** A milestone title, `None`, `Any`, `Upcoming` or `Started`. */
+  @Field(() => String, { nullable: true }) milestone?: string | null;
+  /** Like `milestone`, GitLab's newer name for the special values (`None`, `Any`, `Upcoming`, `Started`). */
+  @Field(() => String, { nullable: true }) milestoneId?: string | null;
   @Field(() => String, { nullable: true }) orderBy?: string | null;
   @Field(() => String, { nullable: true }) sort?: string | null;
   @Field(() => NegatedIssuesFilter, { nullable: true }) not?: NegatedIssuesFilter | null;

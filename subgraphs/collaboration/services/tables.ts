@@ -16,6 +16,7 @@ export const T = defineTables(SCHEMA, {
   issues: 'issues',
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
+  issueLabels: 'issue_labels',
   notes: 'notes',
   labels: 'labels',
   labelPriorities: 'label_priorities',

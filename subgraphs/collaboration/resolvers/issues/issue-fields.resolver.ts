@@ -1,9 +1,11 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Issue } from '../../entities/issue.entity';
+import { Label } from '../../entities/label.entity';
+import { Milestone } from '../../entities/milestone.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
-import { issueAssigneesLoader, issueTimeSpentLoader, issueUserNotesCountLoader } from '../../services/issues/issue-loaders';
+import { issueAssigneesLoader, issueLabels, issueTimeSpentLoader, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { humanDuration } from '../../services/issues/time-tracking-format';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
@@ -20,6 +22,16 @@ export class IssueFieldsResolver {
   @FieldResolver(() => [UserRef])
   async assignees(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<UserRef[]> {
     return (await issueAssigneesLoader(ctx).load(issue.id)).map(userRef);
+  }
+
+  @FieldResolver(() => [Label], { description: 'Sorted by title.' })
+  labels(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<Label[]> {
+    return issueLabels(ctx, issue.id);
+  }
+
+  @FieldResolver(() => Milestone, { nullable: true })
+  async milestone(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<Milestone | null> {
+    return issue.milestoneId === null ? null : milestoneLoader(ctx).load(issue.milestoneId);
   }
 
   @FieldResolver(() => UserRef, { nullable: true })

@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Issue } from '../../entities/issue.entity';
 import type { CreateIssueInput } from '../../schema/issue.inputs';
 import { canCreateIssue } from '../access/issue-access';
+import { canProject } from '../access/access.service';
 import { claimInternalId } from '../internal-ids/internal-ids';
 import { findReadableProject } from '../namespaces/lookup';
 import { T } from '../tables';
+import { availableMilestoneId, labelIdsByTitles } from './issue-labels';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
 
 /** Issues::CreateService through POST /projects/:id/issues: the issue, its iid and its assignees in one transaction. */
@@ -16,17 +18,19 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
   const input = allowedIssueFields(requested, access);
   const history = canSetIssueHistory(access);
   const assigneeIds = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : [];
+  const labelIds = input.labels ? await labelIdsByTitles(ctx, project, access, input.labels, canProject(access, 'admin_label', project)) : [];
+  const milestoneId = input.milestoneId ? await availableMilestoneId(ctx, project, access, input.milestoneId) : null;
   const values = {
     project_id: project.id, author_id: ctx.actor.userId, title: requested.title.trim(), description: input.description ?? null,
     confidential: input.confidential ?? false, discussion_locked: input.discussionLocked ?? null, due_date: input.dueDate || null,
-    issue_type: input.issueType ?? 'issue', weight: input.weight ?? null,
+    issue_type: input.issueType ?? 'issue', weight: input.weight ?? null, milestone_id: milestoneId,
     created_at: history && input.createdAt ? historyDate(input.createdAt, 'created_at') : new Date(),
   };
   try {
-    if (!(history && input.iid)) return await insertIssue(ctx.em, values, null, assigneeIds);
+    if (!(history && input.iid)) return await insertIssue(ctx.em, values, null, { assigneeIds, labelIds });
     return await ctx.em.transactional(async (em) => {
       await claimInternalId(em, 'issues', project.id, input.iid!);
-      return insertIssue(em, values, input.iid!, assigneeIds);
+      return insertIssue(em, values, input.iid!, { assigneeIds, labelIds });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ConflictError.message('Duplicated issue');
@@ -35,18 +39,19 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
 }
 
 /**
- * The issue, its iid (`iid`, or the project's counter bumped in the same statement) and its
- * assignees in one statement: the counter's row lock lasts one statement, not several round trips,
+ * The issue, its iid (`iid`, or the project's counter bumped in the same statement), its assignees
+ * and labels in one statement: the counter's row lock lasts one statement, not several round trips,
  * so concurrent creations in a project queue for about a millisecond each.
  */
-async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, assigneeIds: number[]): Promise<Issue> {
+async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, links: { assigneeIds: number[]; labelIds: number[] }): Promise<Issue> {
   const columns = Object.keys(values);
   const [row] = await query(em, `with next_iid as (${iid === null ? NEXT_ISSUE_IID : 'select ?::int as value'}),
     created as (insert into ${T.issues} (${columns.join(', ')}, updated_at, iid)
       values (${columns.map(() => '?').join(', ')}, ?, (select value from next_iid)) returning *),
-    assigned as (insert into ${T.issueAssignees} (issue_id, user_id) select created.id, unnest(?::int[]) from created)
+    assigned as (insert into ${T.issueAssignees} (issue_id, user_id) select created.id, unnest(?::int[]) from created),
+    labelled as (insert into ${T.issueLabels} (issue_id, label_id) select created.id, unnest(?::int[]) from created)
     select * from created`,
-  [iid ?? values.project_id, ...Object.values(values), values.created_at, intArray(assigneeIds)]);
+  [iid ?? values.project_id, ...Object.values(values), values.created_at, intArray(links.assigneeIds), intArray(links.labelIds)]);
   return em.map(Issue, row as never);
 }
 

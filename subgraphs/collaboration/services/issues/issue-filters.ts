@@ -1,4 +1,4 @@
-import { BadRequestError, Conditions, fuzzySearch, intArray, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, Conditions, fuzzySearch, intArray, textArray, type SubgraphContext } from '@forgegraph/platform';
 import type { IssuesFilter, NegatedIssuesFilter } from '../../schema/issue.inputs';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
@@ -18,7 +18,39 @@ export async function addIssueFilters(ctx: SubgraphContext, where: Conditions, f
   if (filter.confidential !== undefined && filter.confidential !== null) where.add('i.confidential = ?', filter.confidential);
   if (filter.issueType) where.add('i.issue_type = ?', filter.issueType);
   addDueDate(where, filter.dueDate);
+  addLabels(where, filter.labels, false);
+  addMilestone(where, filter.milestoneId ?? filter.milestone, false);
   if (filter.not) await addNegated(ctx, where, filter.not);
+}
+
+const withLabel = (titleCondition: string) => `exists (select 1 from ${T.issueLabels} il join ${T.labels} l on l.id = il.label_id
+  where il.issue_id = i.id and ${titleCondition})`;
+
+/** `labels`: every title (case-insensitive), or `None` / `Any`; negated, none of them. */
+function addLabels(where: Conditions, labels: string[] | null | undefined, negated: boolean): void {
+  const titles = (labels ?? []).map((title) => title.trim()).filter(Boolean);
+  if (!titles.length) return;
+  const special = titles.length === 1 ? titles[0].toLowerCase() : null;
+  if (special === 'none') return void where.add(negated ? withLabel('true') : `not ${withLabel('true')}`);
+  if (special === 'any') return void where.add(negated ? `not ${withLabel('true')}` : withLabel('true'));
+  if (negated) return void where.add(`not ${withLabel('lower(l.title) = any(?::text[])')}`, textArray(titles.map((title) => title.toLowerCase())));
+  for (const title of titles) where.add(withLabel('lower(l.title) = ?'), title.toLowerCase());
+}
+
+const withMilestone = (condition: string) => `exists (select 1 from ${T.milestones} m where m.id = i.milestone_id and ${condition})`;
+
+/** `milestone` / `milestone_id`: a title, `None`, `Any`, `Upcoming` (due later, still open) or `Started` (begun, still open). */
+function addMilestone(where: Conditions, milestone: string | null | undefined, negated: boolean): void {
+  if (!milestone) return;
+  const conditions: Record<string, string> = {
+    none: 'i.milestone_id is null',
+    any: 'i.milestone_id is not null',
+    upcoming: withMilestone(`m.state = 'active' and m.due_date > current_date`),
+    started: withMilestone(`m.state = 'active' and m.start_date <= current_date`),
+  };
+  const condition = conditions[milestone.toLowerCase()];
+  if (condition) return void where.add(negated ? `not (${condition})` : condition);
+  where.add(negated ? `not ${withMilestone('m.title = ?')}` : withMilestone('m.title = ?'), milestone);
 }
 
 /** `created_by_me` / `assigned_to_me` (either spelling) narrow to the caller; `all` and none do not. */
@@ -64,6 +96,8 @@ async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedI
   await addAuthor(ctx, where, not, true);
   await addAssignee(ctx, where, { assigneeId: not.assigneeId === null || not.assigneeId === undefined ? null : String(not.assigneeId), assigneeUsernames: not.assigneeUsernames }, true);
   if (not.iids?.length) where.add('not (i.iid = any(?::int[]))', intArray(not.iids));
+  addLabels(where, not.labels, true);
+  addMilestone(where, not.milestoneId ?? not.milestone, true);
 }
 
 /** Issue's due date buckets (IssuableFinder::Params): weeks start on Monday, as Rails' beginning_of_week. */

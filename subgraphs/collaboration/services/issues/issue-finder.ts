@@ -12,6 +12,11 @@ import { addIssueFilters } from './issue-filters';
 /** Which list: one project's (already found readable), one group's with its subgroups, or every visible project's. */
 export type IssueListScope = { project: Project; access: ProjectAccess } | { group: Namespace } | Record<string, never>;
 
+const MILESTONE_DUE = `(select m.due_date from ${T.milestones} m where m.id = i.milestone_id)`;
+/** The highest priority (lowest number) the project gives any of the issue's labels. */
+const LABEL_PRIORITY = `(select min(lp.priority) from ${T.issueLabels} il join ${T.labelPriorities} lp on lp.label_id = il.label_id
+  and lp.project_id = i.project_id where il.issue_id = i.id)`;
+
 /** ORDER BY per `order_by`; each ends in the id, so pages are stable (due dates: newest first among equals, as GitLab's `with_order_id_desc`). */
 const ORDERS: Record<string, (direction: string) => string> = {
   created_at: (d) => `i.created_at ${d}, i.id ${d}`,
@@ -19,6 +24,9 @@ const ORDERS: Record<string, (direction: string) => string> = {
   title: (d) => `lower(i.title) ${d}, i.id ${d}`,
   due_date: (d) => `i.due_date ${d} nulls last, i.id desc`,
   weight: (d) => `i.weight ${d} nulls last, i.id ${d}`,
+  milestone_due: (d) => `${MILESTONE_DUE} ${d} nulls last, i.id desc`,
+  label_priority: (d) => `${LABEL_PRIORITY} ${d} nulls last, i.id desc`,
+  priority: (d) => `${MILESTONE_DUE} ${d} nulls last, ${LABEL_PRIORITY} ${d} nulls last, i.id desc`,
 };
 
 /** IssuesFinder: the issues of the scope the caller may see, filtered, ordered, one page with the capped count. */

@@ -1,5 +1,7 @@
 import { byKeys, intArray, query, type SubgraphContext } from '@forgegraph/platform';
 import { Issue } from '../../entities/issue.entity';
+import { Label } from '../../entities/label.entity';
+import { Milestone } from '../../entities/milestone.entity';
 import { T } from '../tables';
 
 /** Per-request batched reads of issues and their relations: one query per kind for a whole page. */
@@ -15,6 +17,32 @@ export function issueAssigneesLoader(ctx: SubgraphContext) {
     const rows = await query<{ issue_id: number; user_id: number }>(ctx.em,
       `select issue_id, user_id from ${T.issueAssignees} where issue_id = any(?::int[]) order by issue_id, user_id`, [intArray(issueIds)]);
     return groupedBy(issueIds, rows, (row) => row.issue_id, (row) => row.user_id);
+  });
+}
+
+/** Label ids per issue. */
+export function issueLabelIdsLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, number[]>('collaboration.issue-label-ids', async (issueIds) => {
+    const rows = await query<{ issue_id: number; label_id: number }>(ctx.em,
+      `select issue_id, label_id from ${T.issueLabels} where issue_id = any(?::int[])`, [intArray(issueIds)]);
+    return groupedBy(issueIds, rows, (row) => row.issue_id, (row) => row.label_id);
+  });
+}
+
+/** An issue's labels, by title (GitLab sorts them so in the issue entity). */
+export async function issueLabels(ctx: SubgraphContext, issueId: number): Promise<Label[]> {
+  const ids = await issueLabelIdsLoader(ctx).load(issueId);
+  const labels = await ctx.loaders.get<number, Label | null>('collaboration.label', async (labelIds) => {
+    const rows = await ctx.em.find(Label, { id: { $in: [...labelIds] } });
+    return byKeys(labelIds, rows, (label) => label.id);
+  }).loadMany(ids);
+  return labels.filter((label): label is Label => label instanceof Label).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+
+export function milestoneLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Milestone | null>('collaboration.milestone', async (ids) => {
+    const rows = await ctx.em.find(Milestone, { id: { $in: [...ids] } });
+    return byKeys(ids, rows, (milestone) => milestone.id);
   });
 }
 

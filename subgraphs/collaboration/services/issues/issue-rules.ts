@@ -24,12 +24,13 @@ export function validateIssueFields(fields: { title?: string | null; description
 
 /**
  * IssuableBaseService#filter_params: without `set_issue_metadata` (Reporter and above) assignees,
- * due date, discussion lock and weight are dropped silently, as GitLab drops them.
+ * due date, discussion lock, weight, labels and milestone are dropped silently, as GitLab drops them.
  */
 export function allowedIssueFields<T extends IssueFieldsInput>(input: T, access: ProjectAccess): T {
   if (canAdminIssues(access)) return input;
-  const { assigneeIds: _a, dueDate: _d, discussionLocked: _l, weight: _w, ...rest } = input;
-  return rest as T;
+  const { assigneeIds: _a, dueDate: _d, discussionLocked: _l, weight: _w, labels: _ls, milestoneId: _m, ...rest } = input;
+  const { addLabels: _al, removeLabels: _rl, ...kept } = rest as T & { addLabels?: unknown; removeLabels?: unknown };
+  return kept as T;
 }
 
 /** Administrators and the project's Owners may backdate (`created_at`, `updated_at`) and pick an `iid`. */

@@ -5,7 +5,9 @@ import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
 import { setAssignees } from './issue-create.service';
 import { findReadableProject } from '../namespaces/lookup';
 import { findReadableIssue, isIid, type ReadableIssue } from './issue-lookup';
-import { issueAssigneesLoader } from './issue-loaders';
+import { issueAssigneesLoader, issueLabelIdsLoader } from './issue-loaders';
+import { availableMilestoneId, labelIdsByTitles, setIssueLabels } from './issue-labels';
+import { canProject } from '../access/access.service';
 import { logSpentTime } from './issue-time-tracking.service';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
 
@@ -30,6 +32,8 @@ export interface IssueChanges {
 export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access }: ReadableIssue, changes: IssueChanges): Promise<void> {
   const input = changes.update;
   const assignees = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : null;
+  const labelIds = await changedLabelIds(ctx, { issue, project, access }, input);
+  if (input.milestoneId !== undefined) issue.milestoneId = input.milestoneId ? await availableMilestoneId(ctx, project, access, input.milestoneId) : null;
   applyFields(issue, input);
   applyStateEvent(issue, input.stateEvent, ctx.actor.userId);
   if (changes.timeEstimate !== undefined) issue.timeEstimate = changes.timeEstimate;
@@ -38,10 +42,25 @@ export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, 
     em.persist(issue);
     await em.flush();
     if (assignees) await setAssignees(em, issue.id, assignees);
+    if (labelIds) await setIssueLabels(em, issue.id, labelIds);
     if (changes.spend !== undefined) await logSpentTime(ctx, issue, changes.spend);
   });
   // Loaded before the change (to authorize it): the answer must show the new assignees.
   issueAssigneesLoader(ctx).clear(issue.id);
+}
+
+/** `labels` replaces the set (empty clears); `add_labels` and `remove_labels` change it; null when none is given. */
+async function changedLabelIds(ctx: SubgraphContext, { issue, project, access }: Pick<ReadableIssue, 'issue' | 'project' | 'access'>, input: UpdateIssueInput): Promise<number[] | null> {
+  if (!input.labels && !input.addLabels && !input.removeLabels) return null;
+  const create = canProject(access, 'admin_label', project);
+  let ids = input.labels ? await labelIdsByTitles(ctx, project, access, input.labels, create) : await issueLabelIdsLoader(ctx).load(issue.id);
+  if (input.addLabels) ids = [...ids, ...(await labelIdsByTitles(ctx, project, access, input.addLabels, create))];
+  if (input.removeLabels) {
+    const removed = new Set(await labelIdsByTitles(ctx, project, access, input.removeLabels, false));
+    ids = ids.filter((id) => !removed.has(id));
+  }
+  issueLabelIdsLoader(ctx).clear(issue.id);
+  return [...new Set(ids)];
 }
 
 function applyFields(issue: Issue, input: UpdateIssueInput): void {

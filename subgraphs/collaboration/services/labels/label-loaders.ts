@@ -53,12 +53,20 @@ export interface LabelCountsValue {
 }
 
 /**
- * `with_counts`: issue and merge request counts per label. Issues and merge requests do not exist
- * yet, so every count is 0; when they do, this batch becomes one grouped count over label links
- * for all requested labels (seen from their project or group), with no change to its callers.
+ * `with_counts`: open and closed issues per label (in the project it is seen from, else anywhere), one
+ * grouped query for every label of the request. Merge requests do not exist yet, so none is open.
  */
 export function labelCounts(ctx: SubgraphContext, label: Label): Promise<LabelCountsValue> {
-  const loader = ctx.loaders.get<string, LabelCountsValue>('collaboration.label-counts', async (keys) =>
-    keys.map(() => ({ openIssues: 0, closedIssues: 0, openMergeRequests: 0 })));
+  const loader = ctx.loaders.get<string, LabelCountsValue>('collaboration.label-counts', async (keys) => {
+    const counts = new Map<string, LabelCountsValue>();
+    for (const [projectId, labelIds] of groupedByProject(keys)) {
+      const rows = await query<{ label_id: number; opened: number; closed: number }>(ctx.em,
+        `select il.label_id, count(*) filter (where i.state = 'opened')::int as opened, count(*) filter (where i.state = 'closed')::int as closed
+          from ${T.issueLabels} il join ${T.issues} i on i.id = il.issue_id
+          where il.label_id = any(?::int[]) and (? = 0 or i.project_id = ?) group by il.label_id`, [intArray(labelIds), projectId, projectId]);
+      for (const row of rows) counts.set(`${projectId}:${row.label_id}`, { openIssues: row.opened, closedIssues: row.closed, openMergeRequests: 0 });
+    }
+    return keys.map((key) => counts.get(key) ?? { openIssues: 0, closedIssues: 0, openMergeRequests: 0 });
+  });
   return loader.load(keyOf(label));
 }

@@ -74,12 +74,19 @@ reopened = project.issues.get(issue.iid)
 reopened.state_event = "reopen"
 reopened.save()
 check("state_event='reopen'", project.issues.get(issue.iid).state == "opened")
-issue.notes.create({"body": "Closing.\n/close"})
-check("a note with /close closes the issue", project.issues.get(issue.iid).state == "closed")
+closing = issue.notes.create({"body": "Closing.\n/close"})
+check("a note with /close closes the issue", project.issues.get(issue.iid).state == "closed" and closing.body == "Closing.")
+# Quick actions alone make no note: GitLab answers 202 with what they changed (Entities::NoteCommands).
+commands = issue.notes.create({"body": "/reopen"})
+check("a note of only /reopen reopens the issue", project.issues.get(issue.iid).state == "opened" and "summary" in commands.attributes)
+issue.notes.create({"body": "/close"})
+check("a note of only /close closes it again", project.issues.get(issue.iid).state == "closed")
 
 # Project labels
 label = project.labels.create({"name": f"bug-{tag}", "color": "#d9534f", "description": "Broken"})
 check("labels.create", (label.name, label.color, label.description) == (f"bug-{tag}", "#d9534f", "Broken"))
+expect_error("a duplicate label answers 409", gitlab.exceptions.GitlabCreateError,
+             lambda: project.labels.create({"name": f"bug-{tag}", "color": "#000000"}))
 check("labels.list()", [lb.name for lb in project.labels.list(get_all=True)] == [f"bug-{tag}"])
 check("labels.get(name)", project.labels.get(f"bug-{tag}").id == label.id)
 label.description = "Something is broken"
@@ -115,6 +122,7 @@ check("milestones.get(id)", project.milestones.get(milestone.id).title == f"v1-{
 milestone.state_event = "close"
 milestone.save()
 check("state_event='close' closes the milestone", project.milestones.get(milestone.id).state == "closed")
+check("milestones.list(state='closed')", [m.id for m in project.milestones.list(state="closed", get_all=True)] == [milestone.id])
 check("milestones.list(state='active') leaves it out", project.milestones.list(state="active", get_all=True) == [])
 milestone.delete()
 expect_error("a deleted milestone answers 404", gitlab.exceptions.GitlabGetError, lambda: project.milestones.get(milestone.id))

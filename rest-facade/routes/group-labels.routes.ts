@@ -5,7 +5,9 @@ import {
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import { presentGroupLabel } from '../presenters/label.presenter';
-import { INCLUDE_ANCESTORS, LABEL_CREATE_INPUT, LABEL_CREATE_PARAMS, LABEL_INPUT, LABEL_UPDATE_PARAMS } from './label-params';
+import {
+  INCLUDE_ANCESTORS, LABEL_CREATE_INPUT, LABEL_CREATE_PARAMS, LABEL_IN_BODY, LABEL_IN_BODY_RULE, LABEL_INPUT, LABEL_UPDATE_PARAMS, labelRefInBody,
+} from './label-params';
 import { defineRoutes, route } from './route';
 
 const GROUP = { id: p.string().required() };
@@ -44,6 +46,17 @@ export const groupLabelRoutes = defineRoutes([
     params: { ...GROUP, ...LABEL_CREATE_PARAMS },
     operation: CreateGroupLabel,
     variables: (params) => ({ ...toVariables(params, IN_GROUP), input: toVariables(params, LABEL_CREATE_INPUT) }),
+    present: presentGroupLabel,
+  }),
+  // group_labels.md: the deprecated collection form, which python-gitlab's `label.save()` sends.
+  route({
+    method: 'PUT',
+    path: '/groups/:id/labels',
+    auth: 'required',
+    params: { ...GROUP, ...LABEL_IN_BODY, ...LABEL_UPDATE_PARAMS },
+    rules: { exactlyOneOf: [LABEL_IN_BODY_RULE], atLeastOneOf: [['new_name', 'color', 'description']] },
+    operation: UpdateGroupLabel,
+    variables: (params) => ({ groupRef: params.id, labelRef: labelRefInBody(params), input: toVariables(params, LABEL_INPUT) }),
     present: presentGroupLabel,
   }),
   route({

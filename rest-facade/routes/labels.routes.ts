@@ -5,7 +5,9 @@ import {
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import { presentProjectLabel } from '../presenters/label.presenter';
-import { INCLUDE_ANCESTORS, int32, LABEL_CREATE_INPUT, LABEL_CREATE_PARAMS, LABEL_INPUT, LABEL_UPDATE_PARAMS } from './label-params';
+import {
+  INCLUDE_ANCESTORS, int32, LABEL_CREATE_INPUT, LABEL_CREATE_PARAMS, LABEL_IN_BODY, LABEL_IN_BODY_RULE, LABEL_INPUT, LABEL_UPDATE_PARAMS, labelRefInBody,
+} from './label-params';
 import { defineRoutes, route } from './route';
 
 const PROJECT = { id: p.string().required() };
@@ -43,6 +45,17 @@ export const labelRoutes = defineRoutes([
     params: { ...PROJECT, ...LABEL_CREATE_PARAMS, priority: int32() },
     operation: CreateProjectLabel,
     variables: (params) => ({ ...toVariables(params, IN_PROJECT), input: toVariables(params, LABEL_CREATE_INPUT) }),
+    present: presentProjectLabel,
+  }),
+  // labels.md: the deprecated collection form, which python-gitlab's `label.save()` sends.
+  route({
+    method: 'PUT',
+    path: '/projects/:id/labels',
+    auth: 'required',
+    params: { ...PROJECT, ...LABEL_IN_BODY, ...LABEL_UPDATE_PARAMS, priority: int32() },
+    rules: { exactlyOneOf: [LABEL_IN_BODY_RULE], atLeastOneOf: [['new_name', 'color', 'description', 'priority']] },
+    operation: UpdateProjectLabel,
+    variables: (params) => ({ projectRef: params.id, labelRef: labelRefInBody(params), input: toVariables(params, LABEL_INPUT) }),
     present: presentProjectLabel,
   }),
   route({

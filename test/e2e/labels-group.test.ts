@@ -40,6 +40,18 @@ describe('group labels', () => {
     expectGitlabError(await owner.client.get(`/groups/${group.id}/labels/${id}`), 404, { message: '404 Label Not Found' });
   });
 
+  // group_labels.md: the deprecated `PUT /groups/:id/labels` names the label in the body (python-gitlab's `label.save()`).
+  it('updates through the collection path by name or by label_id', async () => {
+    const group = await createGroup(owner.client);
+    const { id } = await createGroupLabel(owner.client, group.id, { name: 'bug', color: 'red' });
+    const byName = await owner.client.put(`/groups/${group.id}/labels`, { body: { name: 'bug', description: 'Broken' } });
+    expect({ status: byName.status, body: byName.body }).toEqual({ status: 200, body: groupLabel({ id, description: 'Broken', description_html: 'Broken' }) });
+    const byId = await owner.client.put(`/groups/${group.id}/labels`, { body: { label_id: id, new_name: 'defect' } });
+    expect(byId.body).toEqual(groupLabel({ id, name: 'defect', description: 'Broken', description_html: 'Broken' }));
+    expectGitlabError(await owner.client.put(`/groups/${group.id}/labels`, { body: { label_id: id, name: 'defect', color: '#000' } }), 400,
+      { error: 'label_id, name are mutually exclusive' });
+  });
+
   it('lists with ancestors by default, descendants and project labels on request', async () => {
     const top = await createGroup(owner.client);
     const group = await createGroup(owner.client, { parent_id: top.id });

@@ -115,6 +115,22 @@ describe('PUT and DELETE /projects/:id/labels/:label_id', () => {
     expect(cleared.body.priority).toBeNull();
   });
 
+  // labels.md: the deprecated `PUT /projects/:id/labels` names the label in the body (python-gitlab's `label.save()`).
+  it('updates through the collection path by name or by label_id, exactly one of them', async () => {
+    const project = await createProject(owner.client);
+    const label = await createLabel(owner.client, project, { name: 'bug', color: '#d9534f' });
+    const byName = await owner.client.put(`/projects/${project.id}/labels`, { body: { name: 'bug', description: 'Broken' } });
+    expect({ status: byName.status, body: byName.body }).toEqual({
+      status: 200, body: projectLabel({ id: label.id, name: 'bug', color: '#d9534f', description: 'Broken', description_html: 'Broken' }),
+    });
+    const byId = await owner.client.put(`/projects/${project.id}/labels`, { body: { label_id: label.id, new_name: 'defect' } });
+    expect(byId.body).toEqual(projectLabel({ id: label.id, name: 'defect', color: '#d9534f', description: 'Broken', description_html: 'Broken' }));
+    expectGitlabError(await owner.client.put(`/projects/${project.id}/labels`, { body: { color: '#000' } }), 400,
+      { error: 'label_id, name are missing, exactly one parameter must be provided' });
+    expectGitlabError(await owner.client.put(`/projects/${project.id}/labels`, { body: { name: 'nothing', color: '#000' } }), 404,
+      { message: '404 Label Not Found' });
+  });
+
   it.each([
     [{}, 400, { error: 'new_name, color, description, priority are missing, at least one parameter must be provided' }],
     [{ color: 'bad' }, 400, { message: { color: ['must be a valid color code'] } }],

@@ -1,10 +1,12 @@
-// `npm run bench [-- --suite users|commits|gpt|overload]`: suite `gpt` (only when named) is GitLab's
+// `npm run bench [-- --suite users|commits|issues|gpt|overload]`: suite `gpt` (only when named) is GitLab's
 // Performance Tool's method, described in gpt/suite.js; `overload` (only when named) is overload.js.
 // Suite `users` compares GET /api/v4/users?per_page=20 through the REST facade (and the same data
 // through /graphql) with a minimal express + pg handler serving identical JSON; suite `commits`
 // compares the commit list
 // (GET /projects/:id/repository/commits?per_page=20) through the facade with `git log` run per
-// request by a minimal handler producing the same page. Loopback, bounded; each server runs in its
+// request by a minimal handler producing the same page; suite `issues` compares a project's issue list
+// (10,000 issues, GET /projects/:id/issues?per_page=20) through the facade and /graphql with a
+// minimal express + pg handler serving identical JSON from the same tables. Loopback, bounded; each server runs in its
 // own process, autocannon runs here. The method (alternating rounds, median ratio) is in rounds.js.
 'use strict';
 const { fork } = require('node:child_process');
@@ -19,6 +21,7 @@ const { runGpt } = require('./gpt/suite');
 const { runOverload } = require('./overload');
 
 const USERS = 200;
+const ISSUES = Number(process.env.BENCH_ISSUES ?? 10_000);
 const TOKEN = 'glpat-benchmarkroottoken0001';
 const ROOT = path.resolve(__dirname, '../..');
 const USERS_OPERATION = require('./users-graphql-query');
@@ -49,6 +52,11 @@ async function main() {
     if (SUITES.includes('users')) {
       await checkIdenticalJson(targets[0], targets[1], '20 users');
       await compareInRounds('users', `GET /users, ${USERS} users, per_page=20`, targets, 'REST facade /api/v4');
+    }
+    if (SUITES.includes('issues')) {
+      const issues = await issueTargets({ databaseUrl, common, externalUrl, port: facadePort + 150, children });
+      await checkIdenticalJson(issues[0], issues[1], `20 of ${ISSUES} issues`);
+      await compareInRounds('issues', `GET /projects/:id/issues, ${ISSUES} issues with author, assignees, labels and a milestone, per_page=20`, issues, 'REST facade /api/v4');
     }
     if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
     if (SUITES.includes('gpt')) {
@@ -100,6 +108,54 @@ async function seedUsers(databaseUrl) {
   await client.end();
 }
 
+/**
+ * The issues suite's project: 10,000 issues (as the issue asks) by the bench users, each with one or
+ * two assignees, one to three of five labels and the milestone, written straight into the tables.
+ */
+async function issueTargets({ databaseUrl, common, externalUrl, port, children }) {
+  const api = (method, route, body) => fetch(`${externalUrl}/api/v4${route}`, {
+    method, headers: { 'private-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  }).then((res) => res.json());
+  const project = await api('POST', '/projects', { name: 'bench-issues' });
+  for (const name of ['bug', 'feature', 'ui', 'backend', 'docs']) await api('POST', `/projects/${project.id}/labels`, { name, color: '#428BCA' });
+  const milestone = await api('POST', `/projects/${project.id}/milestones`, { title: 'v1.0', due_date: '2030-06-30' });
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`with people as (select array_agg(id order by id) as ids from identity.users)
+    insert into collaboration.issues (project_id, iid, author_id, title, description, milestone_id, created_at, updated_at)
+    select $1, g, ids[1 + g % array_length(ids, 1)], 'Issue ' || g, 'Description of issue ' || g, $2,
+      now() - (${ISSUES} - g) * interval '1 minute', now() - (${ISSUES} - g) * interval '1 minute'
+    from generate_series(1, ${ISSUES}) g, people`, [project.id, milestone.id]);
+  await client.query(`insert into collaboration.internal_ids (usage, scope_id, last_value) values ('issues', $1, ${ISSUES})`, [project.id]);
+  await client.query(`with people as (select array_agg(id order by id) as ids from identity.users)
+    insert into collaboration.issue_assignees (issue_id, user_id)
+    select distinct i.id, ids[1 + (i.iid * k) % array_length(ids, 1)] from collaboration.issues i, people, generate_series(1, 2) k
+    where i.project_id = $1 and (k = 1 or i.iid % 2 = 0)`, [project.id]);
+  await client.query(`insert into collaboration.issue_labels (issue_id, label_id)
+    select distinct i.id, l.ids[1 + (i.iid + k) % 5] from collaboration.issues i, generate_series(0, 2) k,
+      (select array_agg(id order by id) as ids from collaboration.labels where project_id = $1) l
+    where i.project_id = $1 and k <= i.iid % 3`, [project.id]);
+  await client.end();
+  const route = `/api/v4/projects/${project.id}/issues?per_page=20`;
+  children.push(await startChild(path.join(__dirname, 'issues-direct-handler.js'), { ...common, PORT: String(port) }, `http://127.0.0.1:${port}${route}`));
+  return [
+    { name: 'direct express + pg', url: `http://127.0.0.1:${port}${route}` },
+    { name: 'REST facade /api/v4', url: `${externalUrl}${route}`, headers: { 'private-token': TOKEN } },
+    {
+      name: 'GraphQL /graphql', url: `${externalUrl}/graphql`, method: 'POST', headers: { 'private-token': TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify(issuesGraphqlQuery(project.id)),
+    },
+  ];
+}
+
+/** The /graphql side: the document the facade's GET /projects/:id/issues route sends, with its variables. */
+function issuesGraphqlQuery(projectId) {
+  const { ROUTES } = require('@forgegraph/rest-facade/dist/routes/index.js');
+  const route = ROUTES.find((r) => r.method === 'GET' && r.path === '/projects/:id/issues');
+  const filter = { state: 'all', orderBy: 'created_at', sort: 'desc', scope: 'all' };
+  return { query: route.operation.document, variables: { ref: String(projectId), relativeToProject: String(projectId), filter, page: 1, perPage: 20 } };
+}
+
 /** The commit list's two sides: `git log` per request in a minimal handler, and the facade. */
 async function commitTargets({ dir, common, externalUrl, port, children }) {
   const { project, repository } = await seedCommits({ externalUrl, token: TOKEN, count: COMMITS });
@@ -124,9 +180,9 @@ async function checkIdenticalJson(a, b, what) {
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
   // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute: only when named.
-  const known = ['users', 'commits', 'gpt', 'overload'];
+  const known = ['users', 'commits', 'issues', 'gpt', 'overload'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
-  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits').split(',');
+  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));
   if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}: known are ${known.join(', ')}`);
   return suites;

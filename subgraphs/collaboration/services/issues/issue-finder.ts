@@ -41,5 +41,5 @@ export async function findIssues(ctx: SubgraphContext, filter: IssuesFilter, arg
   await addIssueFilters(ctx, where, filter);
   const order = ORDERS[filter.orderBy ?? 'created_at'] ?? ORDERS.created_at;
   const from = `${T.issues} i join ${T.projects} p on p.id = i.project_id join ${T.namespaces} n on n.id = p.namespace_id`;
-  return offsetPage(ctx.em, Issue, { from, where, orderBy: order(filter.sort === 'asc' ? 'asc' : 'desc'), alias: 'i' }, args);
+  return offsetPage(ctx.em, Issue, { from, where, orderBy: order(filter.sort === 'asc' ? 'asc' : 'desc'), alias: 'i' }, args, { plain: true });
 }

@@ -1,4 +1,4 @@
-import { byKeys, intArray, query, type SubgraphContext } from '@forgegraph/platform';
+import { byKeys, intArray, plainRecords, query, type SubgraphContext } from '@forgegraph/platform';
 import { Issue } from '../../entities/issue.entity';
 import { Label } from '../../entities/label.entity';
 import { Milestone } from '../../entities/milestone.entity';
@@ -33,7 +33,7 @@ export function issueLabelIdsLoader(ctx: SubgraphContext) {
 export async function issueLabels(ctx: SubgraphContext, issueId: number): Promise<Label[]> {
   const ids = await issueLabelIdsLoader(ctx).load(issueId);
   const labels = await ctx.loaders.get<number, Label | null>('collaboration.label', async (labelIds) => {
-    const rows = await ctx.em.find(Label, { id: { $in: [...labelIds] } });
+    const rows = plainRecords(ctx.em, Label, await query(ctx.em, `select * from ${T.labels} where id = any(?::int[])`, [intArray(labelIds)]));
     return byKeys(labelIds, rows, (label) => label.id);
   }).loadMany(ids);
   return labels.filter((label): label is Label => label instanceof Label).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
@@ -41,7 +41,7 @@ export async function issueLabels(ctx: SubgraphContext, issueId: number): Promis
 
 export function milestoneLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, Milestone | null>('collaboration.milestone', async (ids) => {
-    const rows = await ctx.em.find(Milestone, { id: { $in: [...ids] } });
+    const rows = plainRecords(ctx.em, Milestone, await query(ctx.em, `select * from ${T.milestones} where id = any(?::int[])`, [intArray(ids)]));
     return byKeys(ids, rows, (milestone) => milestone.id);
   });
 }

@@ -1,9 +1,11 @@
 import {
-  AddIssueSpentTime, CreateIssue, DeleteIssue, GroupIssues, IssueTimeStats, Issues, ProjectIssue, ProjectIssues, SetIssueTimeEstimate, UpdateIssue,
+  AddIssueSpentTime, CreateIssue, DeleteIssue, GroupIssues, IssueTimeStats, Issues, ProjectIssue, ProjectIssues, SetIssueSubscription, SetIssueTimeEstimate,
+  UpdateIssue,
 } from '../operations/issues';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
+import { RouteAnswer } from '../http/route-answer';
 import { presentIssue, presentIssueListItem, presentTimeStats } from '../presenters/issue.presenter';
 import { defineRoutes, route } from './route';
 
@@ -157,6 +159,16 @@ export const issueRoutes = defineRoutes([
     variables: (params) => ({ ref: params.id, iid: params.issue_iid }),
     present: () => undefined,
   }),
+  ...(['subscribe', 'unsubscribe'] as const).map((action) => route({
+    method: 'POST',
+    path: `/projects/:id/issues/:issue_iid/${action}`,
+    auth: 'required',
+    params: ISSUE,
+    operation: SetIssueSubscription,
+    variables: (params) => ({ ...inProject(params), iid: params.issue_iid, subscribed: action === 'subscribe' }),
+    // lib/api/subscriptions.rb: `not_modified!` when there is nothing to change.
+    present: (result, ctx) => (result.changed ? presentIssue(result.issue, ctx) : RouteAnswer.json(304, undefined)),
+  })),
   // lib/api/time_tracking_endpoints.rb: POST answers 200 except add_spent_time (201).
   route({
     method: 'POST',

@@ -99,6 +99,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125095000',
     'Migration20261125100000',
     'Migration20261125110000',
+    'Migration20261125120000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -168,6 +168,23 @@ describe('DELETE /projects/:id/issues/:issue_iid', () => {
   });
 });
 
+describe('subscriptions', () => {
+  it('subscribes and unsubscribes with 201, and answers 304 when nothing changes', async () => {
+    const project = await createProject(owner.client, { visibility: 'public' });
+    const issue = await newIssue(owner.client, project.id);
+    const reader = await createUserWithClient(service.api);
+    expect((await reader.client.get(`/projects/${project.id}/issues/${issue.iid}`)).body.subscribed).toBe(false);
+    const subscribed = await reader.client.post(`/projects/${project.id}/issues/${issue.iid}/subscribe`);
+    expect([subscribed.status, subscribed.body.iid, subscribed.body.subscribed]).toEqual([201, issue.iid, true]);
+    const again = await reader.client.post(`/projects/${project.id}/issues/${issue.iid}/subscribe`);
+    expect([again.status, again.text]).toEqual([304, '']);
+    const unsubscribed = await owner.client.post(`/projects/${project.id}/issues/${issue.iid}/unsubscribe`);
+    expect([unsubscribed.status, unsubscribed.body.subscribed]).toEqual([201, false]);
+    expect((await owner.client.post(`/projects/${project.id}/issues/${issue.iid}/unsubscribe`)).status).toBe(304);
+    expect((await reader.client.get(`/projects/${project.id}/issues/${issue.iid}`)).body.subscribed).toBe(true);
+  });
+});
+
 describe('time tracking', () => {
   it('sets, adds, subtracts and resets time in GitLab units (8h days, 5d weeks)', async () => {
     const project = await createProject(owner.client);

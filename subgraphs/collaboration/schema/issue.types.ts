@@ -26,4 +26,11 @@ export class TaskCompletionStatus {
   @Field(() => Int) completedCount!: number;
 }
 
+/** POST …/subscribe and /unsubscribe: `changed` is false when there was nothing to do (GitLab's 304). */
+@ObjectType()
+export class IssueSubscriptionChange {
+  @Field(() => Boolean) changed!: boolean;
+  @Field(() => Issue) issue!: Issue;
+}
+
 export const IssuePage = Paginated(Issue);

@@ -17,6 +17,7 @@ export const T = defineTables(SCHEMA, {
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
   issueLabels: 'issue_labels',
+  issueSubscriptions: 'issue_subscriptions',
   notes: 'notes',
   labels: 'labels',
   labelPriorities: 'label_priorities',

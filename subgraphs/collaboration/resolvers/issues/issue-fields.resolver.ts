@@ -7,6 +7,7 @@ import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schem
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { issueAssigneesLoader, issueLabels, issueTimeSpentLoader, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
+import { isSubscribedToIssue } from '../../services/issues/issue-subscriptions';
 import { humanDuration } from '../../services/issues/time-tracking-format';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
 import { projectWebUrl } from '../../services/projects/urls';
@@ -52,11 +53,9 @@ export class IssueFieldsResolver {
     return issueReferences(issue, project, namespace, origin);
   }
 
-  @FieldResolver(() => Boolean, { description: "Participants (author, assignees) are subscribed unless they unsubscribed; explicit subscriptions are not recorded yet." })
-  async subscribed(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<boolean> {
-    const me = ctx.actor.userId;
-    if (me === null) return false;
-    return issue.authorId === me || (await issueAssigneesLoader(ctx).load(issue.id)).includes(me);
+  @FieldResolver(() => Boolean, { description: "The caller's choice, else whether they take part (author, assignee)." })
+  subscribed(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return isSubscribedToIssue(ctx, issue);
   }
 
   @FieldResolver(() => String)

@@ -2,10 +2,11 @@ import { PageArgs, type Page, type SubgraphContext } from '@forgegraph/platform'
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Issue } from '../../entities/issue.entity';
 import { CreateIssueInput, IssuesFilter, UpdateIssueInput } from '../../schema/issue.inputs';
-import { IssuePage } from '../../schema/issue.types';
+import { IssuePage, IssueSubscriptionChange } from '../../schema/issue.types';
 import { createIssue } from '../../services/issues/issue-create.service';
 import { listGroupIssues, listIssues, listProjectIssues } from '../../services/issues/issue-lists.service';
 import { findReadableIssue } from '../../services/issues/issue-lookup';
+import { setIssueSubscription } from '../../services/issues/issue-subscriptions';
 import { addSpentTime, setTimeEstimate } from '../../services/issues/issue-time-tracking.service';
 import { deleteIssue, updateIssue } from '../../services/issues/issue-update.service';
 
@@ -46,6 +47,11 @@ export class IssueResolver {
   @Mutation(() => Boolean, { description: 'Owners and administrators only.' })
   deleteIssue(@Arg('projectRef', () => String) projectRef: string, @Arg('iid', () => Int) iid: number, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return deleteIssue(ctx, projectRef, iid);
+  }
+
+  @Mutation(() => IssueSubscriptionChange)
+  setIssueSubscription(@Arg('projectRef', () => String) projectRef: string, @Arg('iid', () => Int) iid: number, @Arg('subscribed', () => Boolean) subscribed: boolean, @Ctx() ctx: SubgraphContext): Promise<IssueSubscriptionChange> {
+    return setIssueSubscription(ctx, projectRef, iid, subscribed);
   }
 
   @Mutation(() => Issue, { description: 'Sets the time estimate (`3h30m`); a null duration resets it.' })

@@ -60,3 +60,42 @@ export interface MemberEventPayload {
   project: ProjectSnapshot | null;
   member: MemberSnapshot;
 }
+
+/** An issue as it was after the change (the fields issue hooks report), dates as ISO strings. */
+export interface IssueSnapshot {
+  id: number;
+  iid: number;
+  projectId: number;
+  title: string;
+  description: string | null;
+  state: 'opened' | 'closed';
+  issueType: string;
+  authorId: number | null;
+  assigneeIds: number[];
+  labelIds: number[];
+  milestoneId: number | null;
+  confidential: boolean;
+  discussionLocked: boolean | null;
+  dueDate: string | null;
+  timeEstimate: number;
+  totalTimeSpent: number;
+  weight: number | null;
+  healthStatus: string | null;
+  severity: string;
+  movedToId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+}
+
+export interface IssueEventPayload {
+  /** The issue's id, as text. */
+  id: string;
+  issue: IssueSnapshot;
+  project: ProjectSnapshot;
+  namespace: NamespaceSnapshot;
+  /** Who made the change (null for the service). */
+  userId: number | null;
+  /** GitLab's `changes`: attribute → previous and current value (`labels` and `assignees` as ids). */
+  changes: Record<string, { previous: unknown; current: unknown }>;
+}

@@ -31,4 +31,12 @@ export const EventKinds = {
   memberUpdated: 'member_updated',
   /** A membership was removed. Payload: `MemberEventPayload` (the state it had). */
   memberRemoved: 'member_removed',
+  /** An issue was opened. Payload: `IssueEventPayload`. */
+  issueOpened: 'issue_opened',
+  /** An issue's fields, assignees, labels or milestone changed (without a state change). Payload: `IssueEventPayload`. */
+  issueUpdated: 'issue_updated',
+  /** An issue was closed (other changes of the same update ride along). Payload: `IssueEventPayload`. */
+  issueClosed: 'issue_closed',
+  /** An issue was reopened. Payload: `IssueEventPayload`. */
+  issueReopened: 'issue_reopened',
 } as const;

@@ -26,6 +26,7 @@ import { GroupHookResolver } from './resolvers/hooks/group-hook.resolver';
 import { ProjectHookResolver } from './resolvers/hooks/project-hook.resolver';
 import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/hooks/domain-hook.reactions';
 import { pushHookReaction } from './services/hooks/push-hook.reaction';
+import { issueHookReaction } from './services/hooks/issue-hook.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -102,7 +103,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125120000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
+  reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

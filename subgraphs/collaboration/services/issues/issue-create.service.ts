@@ -6,6 +6,8 @@ import { canCreateIssue } from '../access/issue-access';
 import { canProject } from '../access/access.service';
 import { claimInternalId } from '../internal-ids/internal-ids';
 import { findReadableProject } from '../namespaces/lookup';
+import { namespaceLoader } from '../loaders';
+import { issueSnapshot, publishIssueEvent } from '../events/issue-events';
 import { T } from '../tables';
 import { availableMilestoneId, labelIdsByTitles } from './issue-labels';
 import { allowedIssueFields, assignableUsers, canSetIssueHistory, historyDate, validateIssueFields } from './issue-rules';
@@ -26,11 +28,14 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
     issue_type: input.issueType ?? 'issue', weight: input.weight ?? null, milestone_id: milestoneId,
     created_at: history && input.createdAt ? historyDate(input.createdAt, 'created_at') : new Date(),
   };
+  const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
   try {
-    if (!(history && input.iid)) return await insertIssue(ctx.em, values, null, { assigneeIds, labelIds });
     return await ctx.em.transactional(async (em) => {
-      await claimInternalId(em, 'issues', project.id, input.iid!);
-      return insertIssue(em, values, input.iid!, { assigneeIds, labelIds });
+      if (history && input.iid) await claimInternalId(em, 'issues', project.id, input.iid);
+      const issue = await insertIssue(em, values, history && input.iid ? input.iid : null, { assigneeIds, labelIds });
+      const snapshot = issueSnapshot(issue, { assigneeIds, labelIds, totalTimeSpent: 0 });
+      await publishIssueEvent(em, { issue: snapshot, project, namespace, userId: ctx.actor.userId, action: 'open' });
+      return issue;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ConflictError.message('Duplicated issue');
@@ -40,7 +45,7 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
 
 /**
  * The issue, its iid (`iid`, or the project's counter bumped in the same statement), its assignees
- * and labels in one statement: the counter's row lock lasts one statement, not several round trips,
+ * and labels in one statement: the counter's row lock lasts that statement and the event's insert,
  * so concurrent creations in a project queue for about a millisecond each.
  */
 async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, links: { assigneeIds: number[]; labelIds: number[] }): Promise<Issue> {

@@ -5,7 +5,12 @@ import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
 import { setAssignees } from './issue-create.service';
 import { findReadableProject } from '../namespaces/lookup';
 import { findReadableIssue, isIid, type ReadableIssue } from './issue-lookup';
-import { issueAssigneesLoader, issueLabelIdsLoader } from './issue-loaders';
+import { issueAssigneesLoader, issueLabelIdsLoader, issueTimeSpentLoader } from './issue-loaders';
+import { issueChanges, issueSnapshot, publishIssueEvent } from '../events/issue-events';
+import { namespaceLoader } from '../loaders';
+import type { Project } from '../../entities/project.entity';
+import type { IssueSnapshot } from '@forgegraph/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { availableMilestoneId, labelIdsByTitles, setIssueLabels } from './issue-labels';
 import { canProject } from '../access/access.service';
 import { logSpentTime } from './issue-time-tracking.service';
@@ -28,9 +33,14 @@ export interface IssueChanges {
   spend?: number | 'reset';
 }
 
-/** Applies authorized, validated changes in one transaction. */
-export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access }: ReadableIssue, changes: IssueChanges): Promise<void> {
+/**
+ * Applies authorized, validated changes in one transaction: the caller's (`within`, e.g. a note's
+ * creation), else its own. Not a nested one: commit hooks, which queue the event relay, fire only for
+ * the outermost transaction.
+ */
+export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access, assigneeIds }: ReadableIssue, changes: IssueChanges, within?: EntityManager): Promise<void> {
   const input = changes.update;
+  const before = issueSnapshot(issue, { assigneeIds, labelIds: await issueLabelIdsLoader(ctx).load(issue.id), totalTimeSpent: await issueTimeSpentLoader(ctx).load(issue.id) });
   const assignees = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : null;
   const labelIds = await changedLabelIds(ctx, { issue, project, access }, input);
   if (input.milestoneId !== undefined) issue.milestoneId = input.milestoneId ? await availableMilestoneId(ctx, project, access, input.milestoneId) : null;
@@ -38,15 +48,29 @@ export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, 
   applyStateEvent(issue, input.stateEvent, ctx.actor.userId);
   if (changes.timeEstimate !== undefined) issue.timeEstimate = changes.timeEstimate;
   issue.updatedAt = canSetIssueHistory(access) && input.updatedAt ? historyDate(input.updatedAt, 'updated_at') : new Date();
-  await ctx.em.transactional(async (em) => {
+  const inTransaction = (work: (em: EntityManager) => Promise<void>) => (within ? work(within) : ctx.em.transactional(work));
+  await inTransaction(async (em) => {
     em.persist(issue);
     await em.flush();
     if (assignees) await setAssignees(em, issue.id, assignees);
     if (labelIds) await setIssueLabels(em, issue.id, labelIds);
     if (changes.spend !== undefined) await logSpentTime(ctx, issue, changes.spend);
+    const after = issueSnapshot(issue, {
+      assigneeIds: assignees ?? assigneeIds, labelIds: labelIds ?? before.labelIds, totalTimeSpent: await issueTimeSpentLoader(ctx).load(issue.id),
+    });
+    await announceIssueChange(ctx, em, { project, before, after });
   });
   // Loaded before the change (to authorize it): the answer must show the new assignees.
   issueAssigneesLoader(ctx).clear(issue.id);
+}
+
+/** Issues::UpdateService#execute_hooks: an event when something besides `updated_at` changed; a state change names the action. */
+async function announceIssueChange(ctx: SubgraphContext, em: EntityManager, { project, before, after }: { project: Project; before: IssueSnapshot; after: IssueSnapshot }): Promise<void> {
+  const changes = issueChanges(before, after);
+  if (!Object.keys(changes).some((name) => name !== 'updated_at')) return;
+  const action = before.state === after.state ? 'update' : after.state === 'closed' ? 'close' : 'reopen';
+  const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
+  await publishIssueEvent(em, { issue: after, project, namespace, userId: ctx.actor.userId, action, changes });
 }
 
 /** `labels` replaces the set (empty clears); `add_labels` and `remove_labels` change it; null when none is given. */

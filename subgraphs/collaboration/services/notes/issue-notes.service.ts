@@ -33,7 +33,7 @@ export async function createIssueNote(ctx: SubgraphContext, projectRef: string, 
   if (!outcome.body && !outcome.messages.length) throw BadRequestError.message(`400 Bad request - Note {:note=>["can't be blank"]}`);
   if (outcome.body.length > NOTE_MAX) throw BadRequestError.message(`400 Bad request - Note {:note=>["is too long (maximum is ${NOTE_MAX} characters)"]}`);
   return ctx.em.transactional(async (em) => {
-    if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome);
+    if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome, em);
     const note = outcome.body
       ? em.create(Note, { noteableType: 'Issue', noteableId: readable.issue.id, projectId: readable.project.id, authorId: ctx.actor.userId, body: outcome.body, internal })
       : null;

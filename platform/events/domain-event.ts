@@ -51,8 +51,24 @@ export async function publishEvents(em: EntityManager, schema: string, events: D
   const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ id: e.payload.id })]));
   await connection.execute('select pg_notify(e->>0, e->>1) from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n', [notices], 'run', tx);
   const relay = relayTriggers.get(em.config);
-  // Commit hooks fire for the top-level transaction's fork (`em.transactional()` clones its event manager).
-  if (relay) em.getContext(false).getEventManager().registerSubscriber({ afterTransactionCommit: relay });
+  if (!relay) return;
+  const outermost = outermostTransaction(tx);
+  // Commit hooks fire for the top-level transaction's fork (`em.transactional()` clones its event
+  // manager), but not for a nested one (a savepoint): there the outermost transaction's completion
+  // (knex's `executionPromise`, settled after COMMIT or ROLLBACK) queues the relay.
+  if (outermost === tx) em.getContext(false).getEventManager().registerSubscriber({ afterTransactionCommit: relay });
+  else outermost.executionPromise?.then(relay, () => undefined);
+}
+
+interface KnexTransactor {
+  parentTransaction?: KnexTransactor;
+  executionPromise?: Promise<unknown>;
+}
+
+function outermostTransaction(tx: unknown): KnexTransactor {
+  let current = tx as KnexTransactor;
+  while (current.parentTransaction) current = current.parentTransaction;
+  return current;
 }
 
 /** The outbox table every subgraph's first migration creates (`relayed_at` came with the relay). */

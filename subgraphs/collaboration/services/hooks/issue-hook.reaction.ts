@@ -1,7 +1,7 @@
-import { EventKinds, intArray, query, type EventReaction, type IssueEventPayload, type PublishedEvent, type SubgraphContext } from '@forgegraph/platform';
+import { EventKinds, type EventReaction, type IssueEventPayload, type PublishedEvent, type SubgraphContext } from '@forgegraph/platform';
 import { projectDefaultBranch } from '../domains/repository.client';
 import { namespaceLoader, projectLoader } from '../loaders';
-import { T } from '../tables';
+import { labelsByTitle } from '../issues/issue-loaders';
 import { hasHooks, recordHookEvent, type HookEvent } from './hook-events';
 import { findHookUser, findHookUsers } from './payloads/hook-users';
 import { issueHookPayload, type HookLabel } from './payloads/issue-events';
@@ -52,11 +52,8 @@ function idsIn(now: number[], change: { previous: unknown; current: unknown } | 
 }
 
 async function hookLabels(ctx: SubgraphContext, ids: number[]): Promise<HookLabel[]> {
-  if (!ids.length) return [];
-  const rows = await query<{ id: number; title: string; color: string; project_id: number | null; group_id: number | null; description: string | null; created_at: string; updated_at: string }>(
-    ctx.em, `select id, title, color, project_id, group_id, description, created_at, updated_at from ${T.labels} where id = any(?::int[]) order by title`, [intArray(ids)]);
-  return rows.map((row) => ({
-    id: row.id, title: row.title, color: row.color, projectId: row.project_id, groupId: row.group_id, description: row.description,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+  return (await labelsByTitle(ctx, ids)).map((label) => ({
+    id: label.id, title: label.title, color: label.color, projectId: label.projectId, groupId: label.groupId, description: label.description,
+    createdAt: label.createdAt.toISOString(), updatedAt: label.updatedAt.toISOString(),
   }));
 }

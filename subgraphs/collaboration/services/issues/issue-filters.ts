@@ -31,10 +31,11 @@ function addLabels(where: Conditions, labels: string[] | null | undefined, negat
   const titles = (labels ?? []).map((title) => title.trim()).filter(Boolean);
   if (!titles.length) return;
   const special = titles.length === 1 ? titles[0].toLowerCase() : null;
-  if (special === 'none') return void where.add(negated ? withLabel('true') : `not ${withLabel('true')}`);
-  if (special === 'any') return void where.add(negated ? `not ${withLabel('true')}` : withLabel('true'));
-  if (negated) return void where.add(`not ${withLabel('lower(l.title) = any(?::text[])')}`, textArray(titles.map((title) => title.toLowerCase())));
-  for (const title of titles) where.add(withLabel('lower(l.title) = ?'), title.toLowerCase());
+  const labelled = withLabel('true');
+  if (special === 'none') where.add(negated ? labelled : `not ${labelled}`);
+  else if (special === 'any') where.add(negated ? `not ${labelled}` : labelled);
+  else if (negated) where.add(`not ${withLabel('lower(l.title) = any(?::text[])')}`, textArray(titles.map((title) => title.toLowerCase())));
+  else for (const title of titles) where.add(withLabel('lower(l.title) = ?'), title.toLowerCase());
 }
 
 const withMilestone = (condition: string) => `exists (select 1 from ${T.milestones} m where m.id = i.milestone_id and ${condition})`;
@@ -49,8 +50,8 @@ function addMilestone(where: Conditions, milestone: string | null | undefined, n
     started: withMilestone(`m.state = 'active' and m.start_date <= current_date`),
   };
   const condition = conditions[milestone.toLowerCase()];
-  if (condition) return void where.add(negated ? `not (${condition})` : condition);
-  where.add(negated ? `not ${withMilestone('m.title = ?')}` : withMilestone('m.title = ?'), milestone);
+  if (condition) where.add(negated ? `not (${condition})` : condition);
+  else where.add(negated ? `not ${withMilestone('m.title = ?')}` : withMilestone('m.title = ?'), milestone);
 }
 
 /** `created_by_me` / `assigned_to_me` (either spelling) narrow to the caller; `all` and none do not. */

@@ -1,4 +1,4 @@
-import { intArray, query, textArray, type SubgraphContext } from '@forgegraph/platform';
+import { intArray, parseRecordId, query, textArray, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../entities/project.entity';
 import { availableLabels } from '../labels/label-scope';
@@ -38,7 +38,7 @@ export async function labelIdsByTitles(ctx: SubgraphContext, project: Project, a
 
 /** IssuableBaseService#filter_milestone: a milestone the project sees (its own or its groups'), else none. */
 export async function availableMilestoneId(ctx: SubgraphContext, project: Project, access: ProjectAccess, milestoneId: number): Promise<number | null> {
-  if (!Number.isSafeInteger(milestoneId) || milestoneId <= 0 || milestoneId >= 2 ** 31) return null;
+  if (!parseRecordId(milestoneId)) return null;
   const scope = listedMilestones(await projectParent(ctx, project, access), true);
   const [row] = await query<{ id: number }>(ctx.em, `select m.id from ${T.milestones} m where m.id = ? and (${scope.sql})`, [milestoneId, ...scope.params]);
   return row?.id ?? null;

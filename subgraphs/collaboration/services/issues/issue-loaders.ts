@@ -29,14 +29,23 @@ export function issueLabelIdsLoader(ctx: SubgraphContext) {
   });
 }
 
-/** An issue's labels, by title (GitLab sorts them so in the issue entity). */
-export async function issueLabels(ctx: SubgraphContext, issueId: number): Promise<Label[]> {
-  const ids = await issueLabelIdsLoader(ctx).load(issueId);
-  const labels = await ctx.loaders.get<number, Label | null>('collaboration.label', async (labelIds) => {
+/** Labels by id, as read-only records. */
+export function labelLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, Label | null>('collaboration.label', async (labelIds) => {
     const rows = plainRecords(ctx.em, Label, await query(ctx.em, `select * from ${T.labels} where id = any(?::int[])`, [intArray(labelIds)]));
     return byKeys(labelIds, rows, (label) => label.id);
-  }).loadMany(ids);
+  });
+}
+
+/** Labels by id that still exist, by title (GitLab sorts an issue's labels so). */
+export async function labelsByTitle(ctx: SubgraphContext, ids: number[]): Promise<Label[]> {
+  const labels = await labelLoader(ctx).loadMany(ids);
   return labels.filter((label): label is Label => label instanceof Label).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+
+/** An issue's labels, by title. */
+export async function issueLabels(ctx: SubgraphContext, issueId: number): Promise<Label[]> {
+  return labelsByTitle(ctx, await issueLabelIdsLoader(ctx).load(issueId));
 }
 
 export function milestoneLoader(ctx: SubgraphContext) {

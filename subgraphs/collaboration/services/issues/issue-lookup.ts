@@ -1,4 +1,4 @@
-import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { NotFoundError, parseRecordId, type SubgraphContext } from '@forgegraph/platform';
 import { Issue } from '../../entities/issue.entity';
 import type { Project } from '../../entities/project.entity';
 import type { ProjectAccess } from '../access/access.service';
@@ -19,14 +19,9 @@ export interface ReadableIssue {
  */
 export async function findReadableIssue(ctx: SubgraphContext, projectRef: string, iid: number): Promise<ReadableIssue> {
   const { project, access } = await findReadableProject(ctx, projectRef);
-  const issue = isIid(iid) ? await ctx.em.findOne(Issue, { projectId: project.id, iid }) : null;
+  const issue = parseRecordId(iid) ? await ctx.em.findOne(Issue, { projectId: project.id, iid }) : null;
   if (!issue) throw NotFoundError.record();
   const assigneeIds = await issueAssigneesLoader(ctx).load(issue.id);
   if (!canReadIssue(access, project, issue, assigneeIds, ctx.actor)) throw NotFoundError.record();
   return { issue, project, access, assigneeIds };
-}
-
-/** An iid PostgreSQL's integer can hold; any other number finds nothing. */
-export function isIid(iid: number): boolean {
-  return Number.isSafeInteger(iid) && iid > 0 && iid <= 2 ** 31 - 1;
 }

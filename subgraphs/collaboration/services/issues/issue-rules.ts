@@ -1,4 +1,4 @@
-import { BadRequestError, FieldErrors, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, FieldErrors, parseRecordId, type SubgraphContext } from '@forgegraph/platform';
 import type { Project } from '../../entities/project.entity';
 import { projectAccessFor, type ProjectAccess } from '../access/access.service';
 import { canAdminIssues, canReadIssues } from '../access/issue-access';
@@ -50,7 +50,7 @@ export function historyDate(value: string, param: string): Date {
  * `0` and unknown ids drop out. Each user's access is read through the request's loaders.
  */
 export async function assignableUsers(ctx: SubgraphContext, project: Project, ids: number[]): Promise<number[]> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1))];
+  const wanted = [...new Set(ids.filter((id) => parseRecordId(id) !== null))];
   if (!wanted.length) return [];
   const users = await directoryUsers(ctx, wanted);
   const allowed: number[] = [];

@@ -1,10 +1,10 @@
-import { BadRequestError, ForbiddenError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, ForbiddenError, NotFoundError, parseRecordId, type SubgraphContext } from '@forgegraph/platform';
 import { Issue } from '../../entities/issue.entity';
 import type { UpdateIssueInput } from '../../schema/issue.inputs';
 import { canDestroyIssue, canUpdateIssue } from '../access/issue-access';
 import { setAssignees } from './issue-create.service';
 import { findReadableProject } from '../namespaces/lookup';
-import { findReadableIssue, isIid, type ReadableIssue } from './issue-lookup';
+import { findReadableIssue, type ReadableIssue } from './issue-lookup';
 import { issueAssigneesLoader, issueLabelIdsLoader, issueTimeSpentLoader } from './issue-loaders';
 import { issueChanges, issueSnapshot, publishIssueEvent } from '../events/issue-events';
 import { namespaceLoader } from '../loaders';
@@ -33,12 +33,8 @@ export interface IssueChanges {
   spend?: number | 'reset';
 }
 
-/**
- * Applies authorized, validated changes in one transaction: the caller's (`within`, e.g. a note's
- * creation), else its own. Not a nested one: commit hooks, which queue the event relay, fire only for
- * the outermost transaction.
- */
-export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access, assigneeIds }: ReadableIssue, changes: IssueChanges, within?: EntityManager): Promise<void> {
+/** Applies authorized, validated changes in one transaction (nested in the caller's, if it has one). */
+export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, access, assigneeIds }: ReadableIssue, changes: IssueChanges): Promise<void> {
   const input = changes.update;
   const before = issueSnapshot(issue, { assigneeIds, labelIds: await issueLabelIdsLoader(ctx).load(issue.id), totalTimeSpent: await issueTimeSpentLoader(ctx).load(issue.id) });
   const assignees = input.assigneeIds ? await assignableUsers(ctx, project, input.assigneeIds) : null;
@@ -48,8 +44,7 @@ export async function applyIssueChanges(ctx: SubgraphContext, { issue, project, 
   applyStateEvent(issue, input.stateEvent, ctx.actor.userId);
   if (changes.timeEstimate !== undefined) issue.timeEstimate = changes.timeEstimate;
   issue.updatedAt = canSetIssueHistory(access) && input.updatedAt ? historyDate(input.updatedAt, 'updated_at') : new Date();
-  const inTransaction = (work: (em: EntityManager) => Promise<void>) => (within ? work(within) : ctx.em.transactional(work));
-  await inTransaction(async (em) => {
+  await ctx.em.transactional(async (em) => {
     em.persist(issue);
     await em.flush();
     if (assignees) await setAssignees(em, issue.id, assignees);
@@ -115,7 +110,7 @@ function applyStateEvent(issue: Issue, event: string | null | undefined, userId:
  */
 export async function deleteIssue(ctx: SubgraphContext, projectRef: string, iid: number): Promise<boolean> {
   const { project, access } = await findReadableProject(ctx, projectRef);
-  const issue = isIid(iid) ? await ctx.em.findOne(Issue, { projectId: project.id, iid }) : null;
+  const issue = parseRecordId(iid) ? await ctx.em.findOne(Issue, { projectId: project.id, iid }) : null;
   if (!issue) throw NotFoundError.resource('Issue');
   if (!canDestroyIssue(access)) throw ForbiddenError.create();
   await ctx.em.remove(issue).flush();

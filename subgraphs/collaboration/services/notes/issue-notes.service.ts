@@ -1,5 +1,5 @@
 import {
-  BadRequestError, Conditions, ForbiddenError, NotFoundError, offsetPage, type Page, type PageArgs, type SubgraphContext,
+  BadRequestError, Conditions, ForbiddenError, NotFoundError, offsetPage, parseRecordId, type Page, type PageArgs, type SubgraphContext,
 } from '@forgegraph/platform';
 import { Note } from '../../entities/note.entity';
 import { canAdminIssues, canUpdateIssue } from '../access/issue-access';
@@ -33,7 +33,7 @@ export async function createIssueNote(ctx: SubgraphContext, projectRef: string, 
   if (!outcome.body && !outcome.messages.length) throw BadRequestError.message(`400 Bad request - Note {:note=>["can't be blank"]}`);
   if (outcome.body.length > NOTE_MAX) throw BadRequestError.message(`400 Bad request - Note {:note=>["is too long (maximum is ${NOTE_MAX} characters)"]}`);
   return ctx.em.transactional(async (em) => {
-    if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome, em);
+    if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome);
     const note = outcome.body
       ? em.create(Note, { noteableType: 'Issue', noteableId: readable.issue.id, projectId: readable.project.id, authorId: ctx.actor.userId, body: outcome.body, internal })
       : null;
@@ -63,9 +63,7 @@ export async function listIssueNotes(ctx: SubgraphContext, projectRef: string, i
 }
 
 async function findIssueNote(ctx: SubgraphContext, readable: ReadableIssue, noteId: number): Promise<Note> {
-  const note = Number.isSafeInteger(noteId) && noteId > 0 && noteId < 2 ** 31
-    ? await ctx.em.findOne(Note, { id: noteId, noteableType: 'Issue', noteableId: readable.issue.id })
-    : null;
+  const note = parseRecordId(noteId) ? await ctx.em.findOne(Note, { id: noteId, noteableType: 'Issue', noteableId: readable.issue.id }) : null;
   if (!note || (note.internal && !canAdminIssues(readable.access))) throw NotFoundError.resource('Note');
   return note;
 }

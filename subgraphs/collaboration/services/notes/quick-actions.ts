@@ -41,20 +41,17 @@ const COMMANDS: Record<string, { right: keyof QuickActionRights; run: Command }>
   due: { right: 'canAdmin', run: (arg, out) => DATE.test(arg) && record(out, { dueDate: arg }, { due_date: arg }, `Set the due date to ${arg}.`) },
   remove_due_date: { right: 'canAdmin', run: (_, out) => record(out, { dueDate: null }, { due_date: null }, 'Removed the due date.') },
   estimate: { right: 'canAdmin', run: estimate },
-  remove_estimate: { right: 'canAdmin', run: (_, out) => recordTime(out, { timeEstimate: 0 }, { time_estimate: 0 }, 'Removed time estimate.') },
+  remove_estimate: { right: 'canAdmin', run: (_, out) => record(out, { timeEstimate: 0 }, { time_estimate: 0 }, 'Removed time estimate.') },
   spend: { right: 'canAdmin', run: spend },
-  remove_time_spent: { right: 'canAdmin', run: (_, out, ctx) => recordTime(out, { spend: 'reset' }, { spend_time: { duration: 'reset', user_id: ctx.actor.userId } }, 'Removed spent time.') },
+  remove_time_spent: { right: 'canAdmin', run: (_, out, ctx) => record(out, { spend: 'reset' }, { spend_time: { duration: 'reset', user_id: ctx.actor.userId } }, 'Removed spent time.') },
 };
 
-function record(out: QuickActionOutcome, update: UpdateIssueInput, changes: Record<string, unknown>, message: string): boolean {
-  Object.assign(out.update, update);
-  Object.assign(out.commandsChanges, changes);
-  out.messages.push(message);
-  return true;
-}
+/** What a command does: issue fields, or time tracking. */
+type Effect = UpdateIssueInput | Pick<QuickActionOutcome, 'timeEstimate' | 'spend'>;
 
-function recordTime(out: QuickActionOutcome, time: Pick<QuickActionOutcome, 'timeEstimate' | 'spend'>, changes: Record<string, unknown>, message: string): boolean {
-  Object.assign(out, time);
+function record(out: QuickActionOutcome, effect: Effect, changes: Record<string, unknown>, message: string): boolean {
+  if ('timeEstimate' in effect || 'spend' in effect) Object.assign(out, effect);
+  else Object.assign(out.update, effect);
   Object.assign(out.commandsChanges, changes);
   out.messages.push(message);
   return true;
@@ -74,14 +71,14 @@ async function assign(arg: string, out: QuickActionOutcome, ctx: SubgraphContext
 function estimate(arg: string, out: QuickActionOutcome): boolean {
   const seconds = parseDuration(arg);
   if (seconds === null || seconds < 0) return false;
-  return recordTime(out, { timeEstimate: seconds }, { time_estimate: seconds }, `Set time estimate to ${humanDuration(seconds) ?? '0h'}.`);
+  return record(out, { timeEstimate: seconds }, { time_estimate: seconds }, `Set time estimate to ${humanDuration(seconds) ?? '0h'}.`);
 }
 
 function spend(arg: string, out: QuickActionOutcome, ctx: SubgraphContext): boolean {
   const seconds = parseDuration(arg.split(/\s+(?=\d{4}-\d{2}-\d{2}$)/)[0]);
   if (!seconds) return false;
   const verb = seconds > 0 ? 'Added' : 'Subtracted';
-  return recordTime(out, { spend: seconds }, { spend_time: { duration: seconds, user_id: ctx.actor.userId } }, `${verb} ${humanDuration(Math.abs(seconds))} spent time.`);
+  return record(out, { spend: seconds }, { spend_time: { duration: seconds, user_id: ctx.actor.userId } }, `${verb} ${humanDuration(Math.abs(seconds))} spent time.`);
 }
 
 /**

@@ -11,6 +11,7 @@ import { Note } from './entities/note.entity';
 import { Label } from './entities/label.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
+import { MergeRequest } from './entities/merge-request.entity';
 import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
@@ -35,6 +36,8 @@ import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
+import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
+import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
 import { LabelResolver } from './resolvers/labels/label.resolver';
@@ -54,6 +57,7 @@ import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
 import { issueLoader } from './services/issues/issue-loaders';
+import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
 export { REMOVE_USER_JOB } from './services/lifecycle/removal';
@@ -66,14 +70,14 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver,
+    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -84,6 +88,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     },
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),
     Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
+    MergeRequest: (ref, ctx) => mergeRequestLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -101,6 +106,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125100000',
     'Migration20261125110000',
     'Migration20261125120000',
+    'Migration20261126130000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -36,6 +36,7 @@ import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
+import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.resolver';
 import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
 import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
@@ -77,7 +78,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver,
+    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),

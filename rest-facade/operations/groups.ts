@@ -214,6 +214,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -422,6 +423,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -630,6 +632,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -877,6 +880,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -1085,6 +1089,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize

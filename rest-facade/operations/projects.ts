@@ -87,6 +87,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -227,6 +228,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -367,6 +369,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -507,6 +510,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -658,6 +662,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -798,6 +803,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize

@@ -1,4 +1,4 @@
-import { expectGitlabError } from '../support/expectations';
+import { eventually, expectGitlabError } from '../support/expectations';
 import { addMember, createProject, createUserWithClient } from '../support/factories';
 import { commitFile, openMergeRequest } from '../support/merge-requests';
 import { startTestService, type TestService } from '../support/service';
@@ -131,6 +131,36 @@ describe('GET and PUT /projects/:id/merge_requests/:merge_request_iid', () => {
     expectGitlabError(await owner.client.put(path, { body: { title: ' ' } }), 400, { message: { title: ["can't be blank"] } });
     const unchanged = await owner.client.get(path);
     expect(unchanged.body.title).toBe('A change');
+  });
+});
+
+describe('pushes to a merge request\'s branches', () => {
+  it('reload its diff: lists show the new head and the changed files', async () => {
+    const { project } = await projectWithFeature();
+    const mr = await openMergeRequest(owner.client, project.id, { source_branch: 'feature' });
+    const next = await commitFile(owner.client, project.id, 'feature', { path: 'second.txt', content: 'two\n' });
+    const listed = await eventually(async () => {
+      const [item] = (await owner.client.get(`/projects/${project.id}/merge_requests?iids[]=${mr.iid}`)).body;
+      return item.sha === next.id ? item : undefined;
+    }, 15_000);
+    expect(listed).toMatchObject({ sha: next.id, merge_status: 'can_be_merged' });
+    const changes = await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/changes`);
+    expect(changes.body.changes.map((d: { new_path: string }) => d.new_path)).toEqual(['feature.txt', 'second.txt']);
+  });
+});
+
+describe('counts next to merge requests', () => {
+  it('counts open merge requests per label and open issues per project', async () => {
+    const { project } = await projectWithFeature();
+    await openMergeRequest(owner.client, project.id, { source_branch: 'feature', labels: 'counted' });
+    await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'open one' } });
+    await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'secret', confidential: true } });
+    const labels = await owner.client.get(`/projects/${project.id}/labels?with_counts=true`);
+    expect(labels.body.find((label: { name: string }) => label.name === 'counted')).toMatchObject({ open_merge_requests_count: 1, open_issues_count: 0 });
+    expect((await owner.client.get(`/projects/${project.id}`)).body.open_issues_count).toBe(2);
+    await owner.client.put(`/projects/${project.id}`, { body: { visibility: 'public' } });
+    const guest = await createUserWithClient(service.api);
+    expect((await guest.client.get(`/projects/${project.id}`)).body.open_issues_count).toBe(1);
   });
 });
 

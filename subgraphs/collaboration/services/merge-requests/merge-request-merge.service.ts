@@ -2,6 +2,7 @@ import { ConflictError, NotAllowedError, UnauthenticatedError, UnprocessableErro
 import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { MergeMergeRequestInput } from '../../schema/merge-request.inputs';
 import { checkBranches, MergeFailure, mergeBranches } from '../domains/repository-merge.client';
+import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { namespaceLoader } from '../loaders';
 import { applyCheck } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
@@ -40,7 +41,12 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
       state: 'merged', mergedAt: new Date(), mergeUserId: ctx.actor.userId, mergeCommitSha: outcome.mergeCommitSha,
       squashCommitSha: outcome.squashCommitSha, mergeError: null, updatedAt: new Date(),
     });
-    await ctx.em.persist(mr).flush();
+    const relations = await mergeRequestRelations(ctx, mr);
+    await ctx.em.transactional(async (em) => {
+      em.persist(mr);
+      await em.flush();
+      await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, relations), project, action: 'merge' });
+    });
     return mr;
   } catch (error) {
     if (!(error instanceof MergeFailure) || error.code === 'CONFLICT') throw error;

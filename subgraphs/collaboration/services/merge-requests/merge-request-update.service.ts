@@ -5,6 +5,7 @@ import { canProject } from '../access/access.service';
 import { canAdminMergeRequests, canDestroyMergeRequest, canReadMergeRequests, canUpdateMergeRequest } from '../access/merge-request-access';
 import { availableMilestoneId, labelIdsByTitles } from '../issues/issue-labels';
 import { assignableUsers } from '../issues/issue-rules';
+import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { findReadableProject } from '../namespaces/lookup';
 import { T } from '../tables';
 import { rejectDuplicate } from './merge-request-create.service';
@@ -20,6 +21,8 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
   const { mr, project, access } = readable;
   if (!canUpdateMergeRequest(access, mr.authorId, ctx.actor)) throw ForbiddenError.create();
   validateMergeRequestFields(input);
+  const relations = await mergeRequestRelations(ctx, mr);
+  const before = mergeRequestSnapshot(mr, project, relations);
   const metadata = canAdminMergeRequests(access) ? await changedLinks(ctx, readable, input) : {};
   const retarget = input.targetBranch && input.targetBranch !== mr.targetBranch ? input.targetBranch : null;
   if (retarget === mr.sourceBranch) throw ConflictError.message(["You can't use same project/branch for source and target"]);
@@ -39,6 +42,11 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
     if (metadata.assigneeIds) await setMergeRequestLinks(em, T.mergeRequestAssignees, mr.id, metadata.assigneeIds);
     if (metadata.reviewerIds) await setMergeRequestLinks(em, T.mergeRequestReviewers, mr.id, metadata.reviewerIds);
     if (metadata.labelIds) await setMergeRequestLinks(em, T.mergeRequestLabels, mr.id, metadata.labelIds);
+    const after = mergeRequestSnapshot(mr, project, {
+      assigneeIds: metadata.assigneeIds ?? relations.assigneeIds, reviewerIds: metadata.reviewerIds ?? relations.reviewerIds, labelIds: metadata.labelIds ?? relations.labelIds,
+    });
+    const action = before.state === after.state ? 'update' : after.state === 'closed' ? 'close' : 'reopen';
+    await publishMergeRequestEvent(ctx, em, { before, after, project, action });
   });
   mergeRequestAssigneesLoader(ctx).clear(mr.id);
   mergeRequestReviewersLoader(ctx).clear(mr.id);

@@ -31,7 +31,7 @@ export function userHookAttrs(user: HookUser) {
   return { id: user.id, name: user.name, username: user.username, avatar_url: user.avatarUrl, email: user.webhookEmail };
 }
 
-function labelHookAttrs(label: HookLabel) {
+export function labelHookAttrs(label: HookLabel) {
   return {
     id: label.id, title: label.title, color: label.color, project_id: label.projectId, created_at: xmlschema(label.createdAt),
     updated_at: xmlschema(label.updatedAt), template: false, description: label.description, type: label.projectId ? 'ProjectLabel' : 'GroupLabel',
@@ -39,7 +39,7 @@ function labelHookAttrs(label: HookLabel) {
   };
 }
 
-const time = (value: string | null) => (value === null ? null : xmlschema(value));
+export const time = (value: string | null) => (value === null ? null : xmlschema(value));
 
 /** Gitlab::HookData::IssueBuilder plus the action (`object_attributes` in the order of GitLab's documented example). */
 function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string) {
@@ -82,18 +82,22 @@ function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string
   };
 }
 
-/** `changes` as GitLab shows them: labels and assignees as hook objects, times as in `object_attributes`. */
-function hookChanges(input: IssueHookInput, byId: { labels: Map<number, HookLabel>; users: Map<number, HookUser> }) {
+/**
+ * `changes` as GitLab shows them for any issuable: labels and user lists (assignees, reviewers) as hook
+ * objects, the state as its `state_id`, times as in `object_attributes`.
+ */
+export function issuableHookChanges(changes: Record<string, { previous: unknown; current: unknown }>,
+  byId: { labels: Map<number, HookLabel>; users: Map<number, HookUser> }, stateId: (state: unknown) => number) {
   const out: Record<string, unknown> = {};
-  for (const [name, { previous, current }] of Object.entries(input.event.changes)) {
+  for (const [name, { previous, current }] of Object.entries(changes)) {
     if (name === 'labels') {
       const labels = (ids: unknown) => (ids as number[]).flatMap((id) => (byId.labels.has(id) ? [labelHookAttrs(byId.labels.get(id)!)] : []));
       out.labels = { previous: labels(previous), current: labels(current) };
-    } else if (name === 'assignees') {
+    } else if (name === 'assignees' || name === 'reviewers') {
       const users = (ids: unknown) => (ids as number[]).flatMap((id) => (byId.users.has(id) ? [userHookAttrs(byId.users.get(id)!)] : []));
-      out.assignees = { previous: users(previous), current: users(current) };
+      out[name] = { previous: users(previous), current: users(current) };
     } else if (name === 'state_id') {
-      out.state_id = { previous: previous === 'opened' ? 1 : 2, current: current === 'opened' ? 1 : 2 };
+      out.state_id = { previous: stateId(previous), current: stateId(current) };
     } else if (name === 'updated_at' || name === 'closed_at') {
       out[name] = { previous: time(previous as string | null), current: time(current as string | null) };
     } else {
@@ -115,7 +119,8 @@ export function issueHookPayload(input: IssueHookInput, changedLabels: HookLabel
     project,
     object_attributes: issueHookAttrs(issue, input, url),
     labels: input.labels.map(labelHookAttrs),
-    changes: hookChanges(input, { labels: new Map(changedLabels.map((l) => [l.id, l])), users: new Map(changedUsers.map((u) => [u.id, u])) }),
+    changes: issuableHookChanges(input.event.changes, { labels: new Map(changedLabels.map((l) => [l.id, l])), users: new Map(changedUsers.map((u) => [u.id, u])) },
+      (state) => (state === 'opened' ? 1 : 2)),
     repository: { name: project.name, url: project.url, description: project.description, homepage: project.homepage },
   };
   if (input.assignees.length) payload.assignees = input.assignees.map(userHookAttrs);

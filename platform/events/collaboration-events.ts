@@ -140,3 +140,29 @@ export interface MergeRequestEventPayload {
   /** GitLab's `changes`: attribute → previous and current value (`labels`, `assignees`, `reviewers` as ids). */
   changes: Record<string, { previous: unknown; current: unknown }>;
 }
+
+/** A comment as it was after the change, dates as ISO strings. */
+export interface NoteSnapshot {
+  id: number;
+  body: string;
+  noteableType: string;
+  noteableId: number;
+  projectId: number | null;
+  authorId: number | null;
+  system: boolean;
+  internal: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NoteEventPayload {
+  /** The note's id, as text. */
+  id: string;
+  note: NoteSnapshot;
+  /** The commented issue or merge request as it was then (one of them). */
+  issue?: IssueSnapshot;
+  mergeRequest?: MergeRequestSnapshot;
+  project: ProjectSnapshot;
+  namespace: NamespaceSnapshot;
+  userId: number | null;
+}

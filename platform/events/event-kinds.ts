@@ -49,4 +49,8 @@ export const EventKinds = {
   mergeRequestReopened: 'merge_request_reopened',
   /** A merge request was merged. Payload: `MergeRequestEventPayload`. */
   mergeRequestMerged: 'merge_request_merged',
+  /** A comment was added to an issue or merge request. Payload: `NoteEventPayload`. */
+  noteCreated: 'note_created',
+  /** A comment's text was edited. Payload: `NoteEventPayload`. */
+  noteUpdated: 'note_updated',
 } as const;

@@ -29,6 +29,7 @@ import { memberHookReaction, projectHookReaction, subgroupHookReaction } from '.
 import { pushHookReaction } from './services/hooks/push-hook.reaction';
 import { issueHookReaction } from './services/hooks/issue-hook.reaction';
 import { mergeRequestHookReaction } from './services/hooks/merge-request-hook.reaction';
+import { noteHookReaction } from './services/hooks/note-hook.reaction';
 import { mergeRequestRefreshReaction } from './services/merge-requests/merge-request-refresh.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
@@ -112,7 +113,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126130000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
+  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

@@ -82,3 +82,36 @@ describe('merge request events to hooks', () => {
     expect(receiver.on('/mr-quiet')).toEqual([]);
   });
 });
+
+describe('note events to hooks', () => {
+  it('delivers Note Hooks for comments on merge requests and issues, confidential ones to confidential note hooks', async () => {
+    const project = await createProject(owner.client, { initialize_with_readme: true });
+    await commitFile(owner.client, project.id, 'feature', { path: 'f.txt', content: 'f\n' }, 'main');
+    await createProjectHook(owner.client, project.id, { url: receiver.url('/notes'), push_events: false, note_events: true });
+    await createProjectHook(owner.client, project.id, { url: receiver.url('/secret-notes'), push_events: false, confidential_note_events: true });
+    const mr = await openMergeRequest(owner.client, project.id, { source_branch: 'feature' });
+    const note = (await owner.client.post(`/projects/${project.id}/merge_requests/${mr.iid}/notes`, { body: { body: 'Nice' } })).body;
+    const [onMr] = await received('/notes');
+    expect(onMr.headers['x-gitlab-event']).toBe('Note Hook');
+    expect(onMr.json).toMatchObject({
+      object_kind: 'note', event_type: 'note', user: { id: owner.user.id }, project_id: project.id, project: { id: project.id },
+      object_attributes: {
+        id: note.id, note: 'Nice', noteable_type: 'MergeRequest', noteable_id: mr.id, author_id: owner.user.id, project_id: project.id, system: false,
+        action: 'create', url: expect.stringMatching(new RegExp(`/-/merge_requests/${mr.iid}#note_${note.id}$`)),
+      },
+      merge_request: { id: mr.id, iid: mr.iid, source_branch: 'feature', state: 'opened' },
+    });
+    expect(Object.keys(onMr.json)).toEqual(['object_kind', 'event_type', 'user', 'project_id', 'project', 'object_attributes', 'repository', 'merge_request']);
+    expect('action' in onMr.json.merge_request).toBe(false);
+
+    const issue = (await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'Secret', confidential: true } })).body;
+    await owner.client.post(`/projects/${project.id}/issues/${issue.iid}/notes`, { body: { body: 'Psst' } });
+    const [secret] = await received('/secret-notes');
+    expect(secret.headers['x-gitlab-event']).toBe('Confidential Note Hook');
+    expect(secret.json).toMatchObject({ event_type: 'confidential_note', object_attributes: { note: 'Psst', noteable_type: 'Issue' }, issue: { id: issue.id, confidential: true } });
+    await owner.client.put(`/projects/${project.id}/merge_requests/${mr.iid}/notes/${note.id}`, { body: { body: 'Very nice' } });
+    const edited = (await received('/notes', 2))[1].json;
+    expect(edited.object_attributes).toMatchObject({ note: 'Very nice', action: 'update' });
+    expect(receiver.on('/notes')).toHaveLength(2);
+  });
+});

@@ -1,10 +1,9 @@
 import { EventKinds, type EventReaction, type MergeRequestEventPayload, type PublishedEvent, type SubgraphContext } from '@forgegraph/platform';
 import { fetchCommit, projectDefaultBranch } from '../domains/repository.client';
-import { labelsByTitle } from '../issues/issue-loaders';
 import { namespaceLoader, projectLoader } from '../loaders';
 import { hasHooks, recordHookEvent, type HookEvent } from './hook-events';
+import { findHookLabels } from './payloads/hook-labels';
 import { findHookUser, findHookUsers } from './payloads/hook-users';
-import type { HookLabel } from './payloads/issue-events';
 import { mergeRequestHookPayload } from './payloads/merge-request-events';
 
 const ACTIONS = {
@@ -37,7 +36,7 @@ async function mergeRequestHookEvent(ctx: SubgraphContext, event: PublishedEvent
   const userIds = [...new Set([...mr.assigneeIds, ...mr.reviewerIds, ...changed('assignees'), ...changed('reviewers')])];
   const labelIds = [...new Set([...mr.labelIds, ...changed('labels')])];
   const [user, users, labels, defaultBranch, lastCommit] = await Promise.all([
-    findHookUser(ctx, payload.userId), findHookUsers(ctx, userIds), hookLabels(ctx, labelIds), projectDefaultBranch(ctx, project.id),
+    findHookUser(ctx, payload.userId), findHookUsers(ctx, userIds), findHookLabels(ctx, labelIds), projectDefaultBranch(ctx, project.id),
     mr.headSha ? fetchCommit(ctx, project.id, mr.headSha) : Promise.resolve(null),
   ]);
   if (!user) return null;
@@ -46,11 +45,4 @@ async function mergeRequestHookEvent(ctx: SubgraphContext, event: PublishedEvent
     lastCommit, externalUrl: ctx.runtime.config.externalUrl,
   });
   return { ...target, trigger, payload: body };
-}
-
-async function hookLabels(ctx: SubgraphContext, ids: number[]): Promise<HookLabel[]> {
-  return (await labelsByTitle(ctx, ids)).map((label) => ({
-    id: label.id, title: label.title, color: label.color, projectId: label.projectId, groupId: label.groupId, description: label.description,
-    createdAt: label.createdAt.toISOString(), updatedAt: label.updatedAt.toISOString(),
-  }));
 }

@@ -1,9 +1,10 @@
 import type { Page, PageArgs, SubgraphContext } from '@forgegraph/platform';
 import type { Note } from '../../entities/note.entity';
 import { canAdminIssues, canUpdateIssue } from '../access/issue-access';
+import { loadIssueSnapshot } from '../events/issue-events';
 import { applyIssueChanges } from '../issues/issue-update.service';
 import { findReadableIssue, type ReadableIssue } from '../issues/issue-lookup';
-import { blankNote, deleteNote, NOTE_MAX, findNote, listNotes, longNote, newNote, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
+import { blankNote, deleteNote, NOTE_MAX, saveNote, findNote, listNotes, longNote, newNote, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
 import { interpretQuickActions } from './quick-actions';
 
 export type { NoteListFilter } from './notes.service';
@@ -15,17 +16,19 @@ export interface NoteCreation {
   summary: string[];
 }
 
-const targetOf = ({ issue, project, access }: ReadableIssue): NoteTarget => (
-  { type: 'Issue', id: issue.id, projectId: project.id, access, discussionLocked: issue.discussionLocked });
+const targetOf = (ctx: SubgraphContext, { issue, project, access }: ReadableIssue): NoteTarget => ({
+  type: 'Issue', id: issue.id, projectId: project.id, access, discussionLocked: issue.discussionLocked,
+  describe: async () => ({ issue: await loadIssueSnapshot(ctx, issue) }),
+});
 
 async function issueTarget(ctx: SubgraphContext, projectRef: string, iid: number): Promise<NoteTarget> {
-  return targetOf(await findReadableIssue(ctx, projectRef, iid));
+  return targetOf(ctx, await findReadableIssue(ctx, projectRef, iid));
 }
 
 /** Notes::CreateService on an issue: quick actions first, then the comment that is left (if any). */
 export async function createIssueNote(ctx: SubgraphContext, projectRef: string, iid: number, text: string, internal: boolean): Promise<NoteCreation> {
   const readable = await findReadableIssue(ctx, projectRef, iid);
-  const target = targetOf(readable);
+  const target = targetOf(ctx, readable);
   requireCommenting(ctx, target);
   const rights = { canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access) };
   const outcome = await interpretQuickActions(ctx, text, readable.issue, rights);
@@ -33,8 +36,8 @@ export async function createIssueNote(ctx: SubgraphContext, projectRef: string, 
   if (outcome.body.length > NOTE_MAX) throw longNote();
   return ctx.em.transactional(async (em) => {
     if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome);
-    const note = outcome.body ? newNote({ ...ctx, em }, target, outcome.body, internal) : null;
-    await em.flush();
+    const note = outcome.body ? newNote(ctx, target, outcome.body, internal) : null;
+    if (note) await saveNote(ctx, em, target, note);
     return { note, commandsChanges: outcome.commandsChanges, summary: outcome.messages };
   });
 }

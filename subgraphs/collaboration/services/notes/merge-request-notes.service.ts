@@ -1,12 +1,16 @@
 import type { Page, PageArgs, SubgraphContext } from '@forgegraph/platform';
 import type { Note } from '../../entities/note.entity';
+import { mergeRequestRelations, mergeRequestSnapshot } from '../events/merge-request-events';
 import { findReadableMergeRequest } from '../merge-requests/merge-request-lookup';
 import type { NoteCreation } from './issue-notes.service';
-import { blankNote, deleteNote, findNote, listNotes, longNote, newNote, NOTE_MAX, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
+import { blankNote, deleteNote, findNote, saveNote, listNotes, longNote, newNote, NOTE_MAX, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
 
 async function mergeRequestTarget(ctx: SubgraphContext, projectRef: string, iid: number): Promise<NoteTarget> {
   const { mr, project, access } = await findReadableMergeRequest(ctx, projectRef, iid);
-  return { type: 'MergeRequest', id: mr.id, projectId: project.id, access, discussionLocked: mr.discussionLocked };
+  return {
+    type: 'MergeRequest', id: mr.id, projectId: project.id, access, discussionLocked: mr.discussionLocked,
+    describe: async () => ({ mergeRequest: mergeRequestSnapshot(mr, project, await mergeRequestRelations(ctx, mr)) }),
+  };
 }
 
 /** Notes::CreateService on a merge request: the comment as written (quick actions run on issues only). */
@@ -16,7 +20,7 @@ export async function createMergeRequestNote(ctx: SubgraphContext, projectRef: s
   if (!text.trim()) throw blankNote();
   if (text.length > NOTE_MAX) throw longNote();
   const note = newNote(ctx, target, text, internal);
-  await ctx.em.flush();
+  await ctx.em.transactional((em) => saveNote(ctx, em, target, note));
   return { note, commandsChanges: {}, summary: [] };
 }
 

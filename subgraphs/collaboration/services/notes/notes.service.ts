@@ -1,8 +1,10 @@
 import {
   AccessLevel, BadRequestError, Conditions, ForbiddenError, NotFoundError, offsetPage, parseRecordId, type Page, type PageArgs, type SubgraphContext,
 } from '@forgegraph/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Note } from '../../entities/note.entity';
 import type { ProjectAccess } from '../access/access.service';
+import { publishNoteEvent, type NoteableSnapshot } from '../events/note-events';
 import { T } from '../tables';
 
 export const NOTE_MAX = 1_000_000;
@@ -14,6 +16,8 @@ export interface NoteTarget {
   projectId: number;
   access: ProjectAccess;
   discussionLocked: boolean | null;
+  /** The issuable as note hooks describe it, read when a note event is published. */
+  describe(): Promise<NoteableSnapshot>;
 }
 
 export interface NoteListFilter {
@@ -37,9 +41,9 @@ export function requireCommenting(ctx: SubgraphContext, target: NoteTarget): voi
   if (target.discussionLocked && !isReporter(target.access)) throw ForbiddenError.create();
 }
 
-/** A comment as the caller writes it (no quick actions), inside the caller's transaction. */
+/** A comment by the caller, not yet saved (`saveNote`). */
 export function newNote(ctx: SubgraphContext, target: NoteTarget, body: string, internal: boolean): Note {
-  return ctx.em.create(Note, { noteableType: target.type, noteableId: target.id, projectId: target.projectId, authorId: ctx.actor.userId, body, internal });
+  return Object.assign(new Note(), { noteableType: target.type, noteableId: target.id, projectId: target.projectId, authorId: ctx.actor.userId, body, internal });
 }
 
 const ORDERS: Record<string, string> = { created_at: 'n.created_at', updated_at: 'n.updated_at' };
@@ -73,8 +77,19 @@ export async function updateNote(ctx: SubgraphContext, target: NoteTarget, noteI
   if (!body.trim()) throw blankNote();
   note.body = body;
   note.updatedAt = new Date();
-  await ctx.em.flush();
+  await ctx.em.transactional(async (em) => {
+    em.persist(note);
+    await em.flush();
+    await publishNoteEvent(ctx, em, note, await target.describe(), 'update');
+  });
   return note;
+}
+
+/** Writes a new note and announces it, in the caller's transaction (`em`). */
+export async function saveNote(ctx: SubgraphContext, em: EntityManager, target: NoteTarget, note: Note): Promise<void> {
+  em.persist(note);
+  await em.flush();
+  await publishNoteEvent(ctx, em, note, await target.describe(), 'create');
 }
 
 export async function deleteNote(ctx: SubgraphContext, target: NoteTarget, noteId: number): Promise<boolean> {

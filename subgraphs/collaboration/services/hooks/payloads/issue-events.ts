@@ -41,8 +41,15 @@ export function labelHookAttrs(label: HookLabel) {
 
 export const time = (value: string | null) => (value === null ? null : xmlschema(value));
 
+/** What an issuable's hook attributes need besides its snapshot; `action` only in its own hook's `object_attributes`. */
+export interface IssuableHookContext {
+  action: string | null;
+  updatedById: number | null;
+  labels: HookLabel[];
+}
+
 /** Gitlab::HookData::IssueBuilder plus the action (`object_attributes` in the order of GitLab's documented example). */
-function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string) {
+export function issueHookAttrs(issue: IssueSnapshot, context: IssuableHookContext, url: string) {
   return {
     id: issue.id,
     title: issue.title,
@@ -52,7 +59,7 @@ function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string
     project_id: issue.projectId,
     created_at: time(issue.createdAt),
     updated_at: time(issue.updatedAt),
-    updated_by_id: input.action === 'open' ? null : input.user.id,
+    updated_by_id: context.updatedById,
     last_edited_at: null,
     last_edited_by_id: null,
     relative_position: null,
@@ -76,9 +83,9 @@ function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string
     iid: issue.iid,
     url,
     state: issue.state,
-    action: input.action,
+    ...(context.action ? { action: context.action } : {}),
     severity: issue.severity,
-    labels: input.labels.map(labelHookAttrs),
+    labels: context.labels.map(labelHookAttrs),
   };
 }
 
@@ -117,7 +124,7 @@ export function issueHookPayload(input: IssueHookInput, changedLabels: HookLabel
     event_type: issue.confidential ? 'confidential_issue' : 'issue',
     user: userHookAttrs(input.user),
     project,
-    object_attributes: issueHookAttrs(issue, input, url),
+    object_attributes: issueHookAttrs(issue, { action: input.action, updatedById: input.action === 'open' ? null : input.user.id, labels: input.labels }, url),
     labels: input.labels.map(labelHookAttrs),
     changes: issuableHookChanges(input.event.changes, { labels: new Map(changedLabels.map((l) => [l.id, l])), users: new Map(changedUsers.map((u) => [u.id, u])) },
       (state) => (state === 'opened' ? 1 : 2)),

@@ -2,7 +2,7 @@ import type { MergeRequestEventPayload, MergeRequestSnapshot } from '@forgegraph
 import type { PushCommit } from '../../domains/repository.client';
 import { humanDuration } from '../../issues/time-tracking-format';
 import type { HookUser } from './hook-users';
-import { issuableHookChanges, labelHookAttrs, time, userHookAttrs, type HookLabel } from './issue-events';
+import { issuableHookChanges, labelHookAttrs, time, userHookAttrs, type HookLabel, type IssuableHookContext } from './issue-events';
 import { projectHookAttrs, type HookProject } from './project-hook-attrs';
 import { commitHookAttrs } from './push-events';
 
@@ -21,8 +21,9 @@ export interface MergeRequestHookInput {
 }
 
 /** Gitlab::HookData::MergeRequestBuilder#build plus the action, in the order of GitLab's documented example. */
-function mergeRequestHookAttrs(mr: MergeRequestSnapshot, input: MergeRequestHookInput, project: Record<string, unknown>) {
-  const labels = input.labels.filter((label) => mr.labelIds.includes(label.id)).map(labelHookAttrs);
+export function mergeRequestHookAttrs(mr: MergeRequestSnapshot, context: IssuableHookContext & { lastCommit: MergeRequestHookInput['lastCommit'] },
+  project: Record<string, unknown>) {
+  const labels = context.labels.filter((label) => mr.labelIds.includes(label.id)).map(labelHookAttrs);
   const draft = /^\s*(\[draft\]|\(draft\)|draft:)/i.test(mr.title);
   return {
     assignee_id: mr.assigneeIds[0] ?? null,
@@ -50,7 +51,7 @@ function mergeRequestHookAttrs(mr: MergeRequestSnapshot, input: MergeRequestHook
     time_estimate: mr.timeEstimate,
     title: mr.title,
     updated_at: time(mr.updatedAt),
-    updated_by_id: input.action === 'open' ? null : input.user.id,
+    updated_by_id: context.updatedById,
     prepared_at: time(mr.preparedAt),
     assignee_ids: mr.assigneeIds,
     blocking_discussions_resolved: true,
@@ -60,7 +61,7 @@ function mergeRequestHookAttrs(mr: MergeRequestSnapshot, input: MergeRequestHook
     human_time_estimate: humanDuration(mr.timeEstimate),
     human_total_time_spent: null,
     labels,
-    last_commit: input.lastCommit ? commitHookAttrs(input.lastCommit, String(project.web_url)) : null,
+    last_commit: context.lastCommit ? commitHookAttrs(context.lastCommit, String(project.web_url)) : null,
     reviewer_ids: mr.reviewerIds,
     source: project,
     state: mr.state,
@@ -70,7 +71,7 @@ function mergeRequestHookAttrs(mr: MergeRequestSnapshot, input: MergeRequestHook
     url: `${project.web_url}/-/merge_requests/${mr.iid}`,
     work_in_progress: draft,
     approval_rules: [],
-    action: input.action,
+    ...(context.action ? { action: context.action } : {}),
   };
 }
 
@@ -85,7 +86,9 @@ export function mergeRequestHookPayload(input: MergeRequestHookInput): Record<st
     event_type: 'merge_request',
     user: userHookAttrs(input.user),
     project,
-    object_attributes: mergeRequestHookAttrs(mr, input, project),
+    object_attributes: mergeRequestHookAttrs(mr, {
+      action: input.action, updatedById: input.action === 'open' ? null : input.user.id, labels: input.labels, lastCommit: input.lastCommit,
+    }, project),
     labels: input.labels.filter((label) => mr.labelIds.includes(label.id)).map(labelHookAttrs),
     changes: issuableHookChanges(input.event.changes, { labels: new Map(input.labels.map((l) => [l.id, l])), users: usersById }, (state) => STATE_IDS[String(state)]),
     repository: { name: project.name, url: project.url, description: project.description, homepage: project.homepage },

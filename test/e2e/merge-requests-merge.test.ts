@@ -65,6 +65,17 @@ describe('PUT /projects/:id/merge_requests/:merge_request_iid/merge', () => {
     expectGitlabError(again, 405, { message: '405 Method Not Allowed' });
   });
 
+  it('merges once when two merges race: one answers 200, the other 405', async () => {
+    const { project, mr, gitDir } = await projectWithFeature();
+    const mainBefore = gitOnDisk(gitDir, 'rev-parse', 'refs/heads/main');
+    const path = `/projects/${project.id}/merge_requests/${mr.iid}/merge`;
+    const answers = await Promise.all([owner.client.put(path), owner.client.put(path)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 405]);
+    const merged = answers.find((res) => res.status === 200)!.body;
+    expect(gitOnDisk(gitDir, 'rev-list', '--count', `${mainBefore}..refs/heads/main`)).toBe('3');
+    expect(gitOnDisk(gitDir, 'rev-parse', 'refs/heads/main')).toBe(merged.merge_commit_sha);
+  });
+
   it('squashes into one commit with the given message', async () => {
     const { project, mr, gitDir } = await projectWithFeature();
     const res = await owner.client.put(`/projects/${project.id}/merge_requests/${mr.iid}/merge`, { body: { squash: true, squash_commit_message: 'One commit' } });

@@ -1,9 +1,10 @@
-import { ConflictError, NotAllowedError, UnauthenticatedError, UnprocessableError, type SubgraphContext } from '@forgegraph/platform';
+import { ConflictError, NotAllowedError, query, UnauthenticatedError, UnprocessableError, type SubgraphContext } from '@forgegraph/platform';
 import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { MergeMergeRequestInput } from '../../schema/merge-request.inputs';
-import { checkBranches, MergeFailure, mergeBranches } from '../domains/repository-merge.client';
+import { checkBranches, MergeFailure, mergeBranches, type MergeOutcome } from '../domains/repository-merge.client';
 import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { namespaceLoader } from '../loaders';
+import { T } from '../tables';
 import { applyCheck } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
 import { defaultMergeCommitMessage } from './merge-request-rules';
@@ -29,29 +30,44 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
   if (input.squash !== undefined && input.squash !== null) mr.squash = squashDefault(project, input.squash);
   const namespace = (await namespaceLoader(ctx).load(project.namespaceId))!;
   const reference = `${namespace.fullPath}/${project.path}!${mr.iid}`;
+  await ctx.em.persist(mr).flush();
+  if (!(await lockForMerge(ctx, mr))) throw NotAllowedError.create();
+  let outcome: MergeOutcome;
   try {
-    const outcome = await mergeBranches(ctx, {
+    outcome = await mergeBranches(ctx, {
       projectId: project.id, sourceBranch: mr.sourceBranch, targetBranch: mr.targetBranch, sourceSha: mr.diffHeadSha!,
       mergeMethod: project.mergeMethod,
       mergeCommitMessage: input.mergeCommitMessage || defaultMergeCommitMessage(mr, reference),
       squashCommitMessage: mr.squash ? input.squashCommitMessage || mr.title : null,
       removeSourceBranch: input.shouldRemoveSourceBranch ?? mr.forceRemoveSourceBranch ?? false,
     });
-    Object.assign(mr, {
-      state: 'merged', mergedAt: new Date(), mergeUserId: ctx.actor.userId, mergeCommitSha: outcome.mergeCommitSha,
-      squashCommitSha: outcome.squashCommitSha, mergeError: null, updatedAt: new Date(),
-    });
-    const relations = await mergeRequestRelations(ctx, mr);
-    await ctx.em.transactional(async (em) => {
-      em.persist(mr);
-      await em.flush();
-      await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, relations), project, action: 'merge' });
-    });
-    return mr;
   } catch (error) {
-    if (!(error instanceof MergeFailure) || error.code === 'CONFLICT') throw error;
-    mr.mergeError = error.message;
-    await ctx.em.persist(mr).flush();
-    throw UnprocessableError.message('Branch cannot be merged');
+    const failure = error instanceof MergeFailure && error.code !== 'CONFLICT' ? error : null;
+    Object.assign(mr, { state: 'opened', mergeError: failure ? failure.message : mr.mergeError });
+    await ctx.em.flush();
+    if (failure) throw UnprocessableError.message('Branch cannot be merged');
+    throw error;
   }
+  Object.assign(mr, {
+    state: 'merged', mergedAt: new Date(), mergeUserId: ctx.actor.userId, mergeCommitSha: outcome.mergeCommitSha,
+    squashCommitSha: outcome.squashCommitSha, mergeError: null, updatedAt: new Date(),
+  });
+  const relations = await mergeRequestRelations(ctx, mr);
+  await ctx.em.transactional(async (em) => {
+    em.persist(mr);
+    await em.flush();
+    await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, relations), project, action: 'merge' });
+  });
+  return mr;
+}
+
+/**
+ * The guarded transition opened → locked (GitLab's `lock_mr`): of two merges of one merge request
+ * at once only one gets past it; the other answers 405 as for any merge request that is not open.
+ */
+async function lockForMerge(ctx: SubgraphContext, mr: MergeRequest): Promise<boolean> {
+  const locked = await query(ctx.em, `update ${T.mergeRequests} set state = 'locked' where id = ? and state = 'opened' returning id`, [mr.id]);
+  if (!locked.length) return false;
+  mr.state = 'locked';
+  return true;
 }

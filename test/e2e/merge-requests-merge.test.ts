@@ -1,5 +1,5 @@
 import { expectGitlabError } from '../support/expectations';
-import { addMember, createProject, createUserWithClient } from '../support/factories';
+import { addMember, createProject, createUserWithClient, runSql } from '../support/factories';
 import { commitFile, openMergeRequest } from '../support/merge-requests';
 import { gitOnDisk, repositoryGitDir } from '../support/repositories';
 import { startTestService, type TestService } from '../support/service';
@@ -74,6 +74,15 @@ describe('PUT /projects/:id/merge_requests/:merge_request_iid/merge', () => {
     const merged = answers.find((res) => res.status === 200)!.body;
     expect(gitOnDisk(gitDir, 'rev-list', '--count', `${mainBefore}..refs/heads/main`)).toBe('3');
     expect(gitOnDisk(gitDir, 'rev-parse', 'refs/heads/main')).toBe(merged.merge_commit_sha);
+  });
+
+  it('releases a lock left by a process killed mid-merge: reopened when nothing was merged', async () => {
+    const { project, mr } = await projectWithFeature();
+    await runSql(service.server.backend.databaseUrl, `update collaboration.merge_requests set state = 'locked', locked_at = now() - interval '5 minutes' where id = $1`, [mr.id]);
+    const listed = await owner.client.get(`/projects/${project.id}/merge_requests?state=locked`);
+    expect(listed.body.map((item: { iid: number }) => item.iid)).toEqual([mr.iid]);
+    expect((await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}`)).body.state).toBe('opened');
+    expect((await owner.client.put(`/projects/${project.id}/merge_requests/${mr.iid}/merge`)).body.state).toBe('merged');
   });
 
   it('squashes into one commit with the given message', async () => {

@@ -14,7 +14,7 @@ export type MergeRequestState = 'opened' | 'closed' | 'locked' | 'merged';
 export class MergeRequest {
   [OptionalProps]?: 'description' | 'state' | 'milestoneId' | 'discussionLocked' | 'squash' | 'forceRemoveSourceBranch' | 'mergeStatus' | 'hasConflicts' | 'hasConflicts'
     | 'mergeError' | 'diffBaseSha' | 'diffHeadSha' | 'diffStartSha' | 'changesCount' | 'divergedCommitsCount' | 'mergeCommitSha'
-    | 'squashCommitSha' | 'mergeUserId' | 'mergedAt' | 'closedById' | 'closedAt' | 'preparedAt' | 'timeEstimate' | 'createdAt' | 'updatedAt';
+    | 'squashCommitSha' | 'mergeUserId' | 'mergedAt' | 'closedById' | 'closedAt' | 'preparedAt' | 'lockedAt' | 'timeEstimate' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => ID) @Property({ type: 'integer' }) projectId!: number;
@@ -47,6 +47,8 @@ export class MergeRequest {
   @Property({ type: 'integer', nullable: true }) closedById: number | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) closedAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) preparedAt: Date | null = null;
+  /** When a merge locked it; a lock older than a merge can take was left by a process that died mid-merge. */
+  @Property({ type: 'timestamptz', nullable: true }) lockedAt: Date | null = null;
   @Property({ type: 'integer', default: 0 }) timeEstimate = 0;
   @Field(() => Date) @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Field(() => Date) @Property({ type: 'timestamptz', defaultRaw: 'now()' }) updatedAt: Date = new Date();

@@ -38,6 +38,7 @@ export class Migration20261126130000 extends Migration {
       "closed_by_id" integer null,
       "closed_at" timestamptz null,
       "prepared_at" timestamptz null,
+      "locked_at" timestamptz null,
       "time_estimate" integer not null default 0,
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now(),

@@ -30,3 +30,17 @@ export function applyCheck(mr: MergeRequest, check: MergeCheck): void {
     preparedAt: mr.preparedAt ?? new Date(),
   });
 }
+
+/** Longer than any merge takes: a lock this old was left by a process that died between locking and merging. */
+const STUCK_LOCK_MS = 60_000;
+
+/**
+ * StuckMergeJobsWorker: a merge request left `locked` by a killed process is merged if its source
+ * already reached the target (the merge happened, only the record was not written), else reopened.
+ */
+export async function releaseStuckLock(ctx: SubgraphContext, mr: MergeRequest, check: MergeCheck): Promise<void> {
+  if (mr.state !== 'locked' || !mr.lockedAt || Date.now() - mr.lockedAt.getTime() < STUCK_LOCK_MS) return;
+  const merged = Boolean(check.sourceSha && check.targetSha) && check.commitsCount === 0;
+  Object.assign(mr, merged ? { state: 'merged', mergedAt: mr.lockedAt } : { state: 'opened' }, { lockedAt: null });
+  await ctx.em.flush();
+}

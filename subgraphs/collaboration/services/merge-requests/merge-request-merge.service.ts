@@ -5,7 +5,7 @@ import { checkBranches, MergeFailure, mergeBranches, type MergeOutcome } from '.
 import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { namespaceLoader } from '../loaders';
 import { T } from '../tables';
-import { applyCheck } from './merge-request-diff';
+import { applyCheck, releaseStuckLock } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
 import { defaultMergeCommitMessage } from './merge-request-rules';
 import { squashDefault } from './merge-request-create.service';
@@ -21,6 +21,7 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
   const { mr, project } = await findReadableMergeRequest(ctx, projectRef, iid);
   const check = await checkBranches(ctx, project.id, mr.sourceBranch, mr.targetBranch);
   if (!check?.canMerge) throw UnauthenticatedError.create();
+  await releaseStuckLock(ctx, mr, check);
   applyCheck(mr, check);
   if (!isMergeable(mr, project)) {
     await ctx.em.persist(mr).flush();
@@ -66,8 +67,9 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
  * at once only one gets past it; the other answers 405 as for any merge request that is not open.
  */
 async function lockForMerge(ctx: SubgraphContext, mr: MergeRequest): Promise<boolean> {
-  const locked = await query(ctx.em, `update ${T.mergeRequests} set state = 'locked' where id = ? and state = 'opened' returning id`, [mr.id]);
-  if (!locked.length) return false;
-  mr.state = 'locked';
+  const [locked] = await query<{ locked_at: Date }>(ctx.em,
+    `update ${T.mergeRequests} set state = 'locked', locked_at = now() where id = ? and state = 'opened' returning locked_at`, [mr.id]);
+  if (!locked) return false;
+  Object.assign(mr, { state: 'locked', lockedAt: locked.locked_at });
   return true;
 }

@@ -1,6 +1,6 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import type { MergeRequest } from '../../entities/merge-request.entity';
-import { refreshDiff } from './merge-request-diff';
+import { refreshDiff, releaseStuckLock } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
 
 /**
@@ -9,8 +9,9 @@ import { findReadableMergeRequest } from './merge-request-lookup';
  */
 export async function readMergeRequest(ctx: SubgraphContext, projectRef: string, iid: number): Promise<MergeRequest> {
   const { mr } = await findReadableMergeRequest(ctx, projectRef, iid);
-  if (mr.state !== 'opened') return mr;
-  await refreshDiff(ctx, mr);
+  if (mr.state !== 'opened' && mr.state !== 'locked') return mr;
+  const check = await refreshDiff(ctx, mr);
+  if (check) await releaseStuckLock(ctx, mr, check);
   await ctx.em.flush();
   return mr;
 }

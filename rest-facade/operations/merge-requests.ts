@@ -1230,3 +1230,148 @@ fragment DiffFields on Diff {
   generatedFile
 }`,
 };
+
+export type SetMergeRequestSubscriptionResult = {
+  setMergeRequestSubscription: {
+    changed: boolean;
+    mergeRequest: MergeRequestFields & {
+      userCanMerge: boolean;
+    };
+  };
+};
+
+export const SetMergeRequestSubscription: Operation<SetMergeRequestSubscriptionResult> = {
+  name: 'SetMergeRequestSubscription',
+  document: `mutation SetMergeRequestSubscription($ref: String!, $iid: Int!, $subscribed: Boolean!, $relativeToProject: String, $relativeToGroup: String) {
+  setMergeRequestSubscription(
+    projectRef: $ref
+    iid: $iid
+    subscribed: $subscribed
+  ) {
+    changed
+    mergeRequest {
+      ...MergeRequestFields
+      userCanMerge
+    }
+  }
+}
+
+fragment MergeRequestFields on MergeRequest {
+  ...MergeRequestBasicFields
+  subscribed
+  changesCount
+  mergeError
+  divergedCommitsCount
+  diffRefs {
+    baseSha
+    headSha
+    startSha
+  }
+}
+
+fragment MergeRequestBasicFields on MergeRequest {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  mergedAt
+  closedAt
+  preparedAt
+  mergeUser {
+    ...UserBasicFields
+  }
+  closedBy {
+    ...UserBasicFields
+  }
+  targetBranch
+  sourceBranch
+  userNotesCount
+  upvotes
+  downvotes
+  author {
+    ...UserBasicFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  reviewers {
+    ...UserBasicFields
+  }
+  sourceProjectId
+  targetProjectId
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  draft
+  milestone {
+    ...MilestoneFields
+  }
+  mergeStatus
+  detailedMergeStatus
+  diffHeadSha
+  mergeCommitSha
+  squashCommitSha
+  discussionLocked
+  forceRemoveSourceBranch
+  webUrl
+  squash
+  hasConflicts
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
+  webUrl
+}
+
+fragment TimeStatsFields on TimeStats {
+  timeEstimate
+  totalTimeSpent
+  humanTimeEstimate
+  humanTotalTimeSpent
+}`,
+};

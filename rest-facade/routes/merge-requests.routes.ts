@@ -1,7 +1,8 @@
 import {
   CreateMergeRequest, DeleteMergeRequest, GroupMergeRequests, MergeMergeRequest, MergeRequestChanges, MergeRequestCommits, MergeRequestDiffs,
-  MergeRequests, ProjectMergeRequest, ProjectMergeRequests, UpdateMergeRequest,
+  MergeRequests, ProjectMergeRequest, ProjectMergeRequests, SetMergeRequestSubscription, UpdateMergeRequest,
 } from '../operations/merge-requests';
+import { RouteAnswer } from '../http/route-answer';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
@@ -181,6 +182,16 @@ export const mergeRequestRoutes = defineRoutes([
     variables: (params) => ({ ref: params.id, iid: params.merge_request_iid }),
     present: () => undefined,
   }),
+  ...(['subscribe', 'unsubscribe'] as const).map((action) => route({
+    method: 'POST',
+    path: `/projects/:id/merge_requests/:merge_request_iid/${action}`,
+    auth: 'required',
+    params: MERGE_REQUEST,
+    operation: SetMergeRequestSubscription,
+    variables: (params) => ({ ...single(params), subscribed: action === 'subscribe' }),
+    // lib/api/subscriptions.rb: `not_modified!` when there is nothing to change.
+    present: (result, ctx) => (result.changed ? presentMergeRequest(result.mergeRequest, ctx) : RouteAnswer.json(304, undefined)),
+  })),
   route({
     method: 'PUT',
     path: '/projects/:id/merge_requests/:merge_request_iid/merge',

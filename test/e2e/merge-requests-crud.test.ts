@@ -134,6 +134,21 @@ describe('GET and PUT /projects/:id/merge_requests/:merge_request_iid', () => {
   });
 });
 
+describe('POST …/merge_requests/:merge_request_iid/subscribe and /unsubscribe', () => {
+  it('toggles the subscription, 304 when there is nothing to change', async () => {
+    const { project } = await projectWithFeature();
+    const mr = await openMergeRequest(owner.client, project.id, { source_branch: 'feature' });
+    const base = `/projects/${project.id}/merge_requests/${mr.iid}`;
+    expect((await owner.client.post(`${base}/subscribe`)).status).toBe(304);
+    const off = await owner.client.post(`${base}/unsubscribe`);
+    expect(off.status).toBe(201);
+    expect(off.body.subscribed).toBe(false);
+    expect((await owner.client.post(`${base}/unsubscribe`)).status).toBe(304);
+    expect((await owner.client.post(`${base}/subscribe`)).body.subscribed).toBe(true);
+    expectGitlabError(await service.api.as(null).post(`${base}/subscribe`), 401, { message: '401 Unauthorized' });
+  });
+});
+
 describe('pushes to a merge request\'s branches', () => {
   it('reload its diff: lists show the new head and the changed files', async () => {
     const { project } = await projectWithFeature();

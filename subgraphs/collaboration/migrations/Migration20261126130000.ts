@@ -75,5 +75,11 @@ export class Migration20261126130000 extends Migration {
       primary key ("merge_request_id", "label_id")
     );`);
     this.addSql('create index "merge_request_labels_label_index" on "collaboration"."merge_request_labels" ("label_id", "merge_request_id");');
+    this.addSql(`create table "collaboration"."merge_request_subscriptions" (
+      "merge_request_id" integer not null references "collaboration"."merge_requests" ("id") on delete cascade,
+      "user_id" integer not null,
+      "subscribed" boolean not null,
+      primary key ("merge_request_id", "user_id")
+    );`);
   }
 }

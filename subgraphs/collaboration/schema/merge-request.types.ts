@@ -10,4 +10,11 @@ export class DiffRefs {
   @Field(() => String) startSha!: string;
 }
 
+/** POST …/subscribe and /unsubscribe: `changed` is false when there was nothing to do (GitLab's 304). */
+@ObjectType()
+export class MergeRequestSubscriptionChange {
+  @Field(() => Boolean) changed!: boolean;
+  @Field(() => MergeRequest) mergeRequest!: MergeRequest;
+}
+
 export const MergeRequestPage = Paginated(MergeRequest);

@@ -22,6 +22,7 @@ export const T = defineTables(SCHEMA, {
   mergeRequestAssignees: 'merge_request_assignees',
   mergeRequestReviewers: 'merge_request_reviewers',
   mergeRequestLabels: 'merge_request_labels',
+  mergeRequestSubscriptions: 'merge_request_subscriptions',
   notes: 'notes',
   labels: 'labels',
   labelPriorities: 'label_priorities',

@@ -15,6 +15,7 @@ import {
   mergeRequestAssigneesLoader, mergeRequestLabelIdsLoader, mergeRequestReviewersLoader, mergeRequestUserNotesCountLoader,
 } from '../../services/merge-requests/merge-request-loaders';
 import { isDraftTitle } from '../../services/merge-requests/merge-request-rules';
+import { isSubscribedToMergeRequest } from '../../services/merge-requests/merge-request-subscriptions';
 import { detailedMergeStatus } from '../../services/merge-requests/merge-status';
 import { projectWebUrl } from '../../services/projects/urls';
 
@@ -115,13 +116,9 @@ export class MergeRequestFieldsResolver {
     return 0;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the caller takes part (author, assignee or reviewer).' })
-  async subscribed(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<boolean> {
-    const me = ctx.actor.userId;
-    if (me === null) return false;
-    if (mr.authorId === me) return true;
-    const [assignees, reviewers] = await Promise.all([mergeRequestAssigneesLoader(ctx).load(mr.id), mergeRequestReviewersLoader(ctx).load(mr.id)]);
-    return assignees.includes(me) || reviewers.includes(me);
+  @FieldResolver(() => Boolean, { description: "The caller's choice, else whether they take part (author, assignee or reviewer)." })
+  subscribed(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return isSubscribedToMergeRequest(ctx, mr);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A string, as GitLab sends it; null before the diff is built.' })

@@ -2,11 +2,12 @@ import { PageArgs, type Page, type SubgraphContext } from '@forgegraph/platform'
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { MergeRequest } from '../../entities/merge-request.entity';
 import { CreateMergeRequestInput, MergeMergeRequestInput, MergeRequestsFilter, UpdateMergeRequestInput } from '../../schema/merge-request.inputs';
-import { MergeRequestPage } from '../../schema/merge-request.types';
+import { MergeRequestPage, MergeRequestSubscriptionChange } from '../../schema/merge-request.types';
 import { createMergeRequest } from '../../services/merge-requests/merge-request-create.service';
 import { listGroupMergeRequests, listMergeRequests, listProjectMergeRequests } from '../../services/merge-requests/merge-request-lists.service';
 import { readMergeRequest } from '../../services/merge-requests/merge-request-read.service';
 import { mergeMergeRequest } from '../../services/merge-requests/merge-request-merge.service';
+import { setMergeRequestSubscription } from '../../services/merge-requests/merge-request-subscriptions';
 import { deleteMergeRequest, updateMergeRequest } from '../../services/merge-requests/merge-request-update.service';
 
 const FILTER = { nullable: true } as const;
@@ -47,6 +48,11 @@ export class MergeRequestResolver {
   @Mutation(() => MergeRequest, { description: 'Merges the source branch into the target (PUT …/merge).' })
   mergeMergeRequest(@Arg('projectRef', REF) projectRef: string, @Arg('iid', () => Int) iid: number, @Arg('input', () => MergeMergeRequestInput) input: MergeMergeRequestInput, @Ctx() ctx: SubgraphContext): Promise<MergeRequest> {
     return mergeMergeRequest(ctx, projectRef, iid, input);
+  }
+
+  @Mutation(() => MergeRequestSubscriptionChange)
+  setMergeRequestSubscription(@Arg('projectRef', REF) projectRef: string, @Arg('iid', () => Int) iid: number, @Arg('subscribed', () => Boolean) subscribed: boolean, @Ctx() ctx: SubgraphContext): Promise<MergeRequestSubscriptionChange> {
+    return setMergeRequestSubscription(ctx, projectRef, iid, subscribed);
   }
 
   @Mutation(() => Boolean, { description: 'Owners and administrators only.' })

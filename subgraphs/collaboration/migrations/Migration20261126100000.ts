@@ -53,5 +53,7 @@ export class Migration20261126100000 extends Migration {
       constraint "epic_issues_issue_id_unique" unique ("issue_id")
     );`);
     this.addSql('create index "epic_issues_epic_position_index" on "collaboration"."epic_issues" ("epic_id", "relative_position", "id");');
+    // Issue#promoted_to_epic: set by `/promote`, which then is no longer offered on that issue.
+    this.addSql('alter table "collaboration"."issues" add column "promoted_to_epic_id" integer null references "collaboration"."epics" ("id") on delete set null;');
   }
 }

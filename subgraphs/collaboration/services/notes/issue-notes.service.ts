@@ -7,6 +7,7 @@ import { applyIssueChanges } from '../issues/issue-update.service';
 import { findReadableIssue, type ReadableIssue } from '../issues/issue-lookup';
 import { T } from '../tables';
 import { interpretQuickActions } from './quick-actions';
+import { canPromoteIssue, promoteIssueToEpic } from '../epics/issue-promote.service';
 
 const NOTE_MAX = 1_000_000;
 
@@ -28,12 +29,16 @@ export interface NoteListFilter {
 export async function createIssueNote(ctx: SubgraphContext, projectRef: string, iid: number, text: string, internal: boolean): Promise<NoteCreation> {
   const readable = await findReadableIssue(ctx, projectRef, iid);
   requireCommenting(ctx, readable);
-  const rights = { canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access) };
+  const rights = {
+    canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access),
+    canPromote: await canPromoteIssue(ctx, readable),
+  };
   const outcome = await interpretQuickActions(ctx, text, readable.issue, rights);
   if (!outcome.body && !outcome.messages.length) throw BadRequestError.message(`400 Bad request - Note {:note=>["can't be blank"]}`);
   if (outcome.body.length > NOTE_MAX) throw BadRequestError.message(`400 Bad request - Note {:note=>["is too long (maximum is ${NOTE_MAX} characters)"]}`);
   return ctx.em.transactional(async (em) => {
     if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome);
+    if (outcome.promoteToEpic) await promoteIssueToEpic(ctx, readable);
     const note = outcome.body
       ? em.create(Note, { noteableType: 'Issue', noteableId: readable.issue.id, projectId: readable.project.id, authorId: ctx.actor.userId, body: outcome.body, internal })
       : null;

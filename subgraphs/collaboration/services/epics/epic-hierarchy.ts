@@ -40,7 +40,7 @@ export async function validParentId(ctx: SubgraphContext, epic: { id: number | n
   return parent.id;
 }
 
-/** The epic's ancestors, parent first (the parent of `epicId` excluded from nothing: `epicId` itself is not listed). */
+/** The epic's ancestors, its parent first (the epic itself is not listed). */
 async function ancestorIds(ctx: SubgraphContext, epicId: number): Promise<number[]> {
   const rows = await query<{ id: number }>(ctx.em, `with recursive up as (
       select parent_id as id, 1 as depth from ${T.epics} where id = ?

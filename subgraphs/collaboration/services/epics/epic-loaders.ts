@@ -15,7 +15,9 @@ export function epicLabelIdsLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, number[]>('collaboration.epic-label-ids', async (epicIds) => {
     const rows = await query<{ epic_id: number; label_id: number }>(ctx.em,
       `select epic_id, label_id from ${T.epicLabels} where epic_id = any(?::int[])`, [intArray(epicIds)]);
-    return epicIds.map((id) => rows.filter((row) => row.epic_id === id).map((row) => row.label_id));
+    const labels = new Map<number, number[]>();
+    for (const row of rows) labels.set(row.epic_id, [...(labels.get(row.epic_id) ?? []), row.label_id]);
+    return epicIds.map((id) => labels.get(id) ?? []);
   });
 }
 

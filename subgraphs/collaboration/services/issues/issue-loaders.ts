@@ -76,7 +76,7 @@ export function issueUserNotesCountLoader(ctx: SubgraphContext) {
   });
 }
 
-function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+export function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
   const groups = new Map<K, V[]>();
   for (const row of rows) {
     const list = groups.get(keyOf(row)) ?? [];

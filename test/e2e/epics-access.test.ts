@@ -23,7 +23,7 @@ beforeAll(async () => {
   issueId = (await createIssue(owner.client, project.id)).id;
   await createEpic(owner.client, group.id, { title: 'Open' });
   await createEpic(owner.client, group.id, { title: 'Secret', confidential: true });
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
   reporter = await createUserWithClient(service.api);
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });
@@ -108,7 +108,7 @@ describe('PUT /groups/:id/epics/:epic_iid', () => {
     const put = (body: Record<string, unknown>) => owner.client.put(`/groups/${group.id}/epics/1`, { body });
     const renamed = await put({ title: 'Renamed', description: 'New', add_labels: 'c', remove_labels: 'a', color: '#ffff00' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ title: 'Renamed', description: 'New', labels: ['b', 'c'], color: '#ffff00', text_color: '#333333' });
+    expect(renamed.body).toMatchObject({ title: 'Renamed', description: 'New', labels: ['b', 'c'], color: '#ffff00', text_color: '#1F1E24' });
     const closed = await put({ state_event: 'close' });
     expect(closed.body).toMatchObject({ state: 'closed', closed_at: expect.stringMatching(TIMESTAMP) });
     const reopened = await put({ state_event: 'reopen' });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await owner.client.put(`/groups/${group.id}/epics/2`, { body: { state_event: 'close', updated_at: '2021-06-01T00:00:00Z' } });
   await createEpic(owner.client, group.id, { title: 'Searchable charlie', confidential: true });
   await createEpic(other.client, group.id, { title: 'Bravo', labels: 'ux' });
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

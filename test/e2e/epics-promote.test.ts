@@ -8,7 +8,7 @@ let owner: Awaited<ReturnType<typeof createUserWithClient>>;
 beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -82,6 +82,7 @@ describe('GET /groups/:id/epics', () => {
 
   it('answers 400 for both author filters and for bad values', async () => {
     expectGitlabError(await list(`?author_id=1&author_username=x`), 400, { error: 'author_id, author_username are mutually exclusive' });
+    expectGitlabError(await list(`?not[author_id]=1&not[author_username]=x`), 400, { error: 'not[author_id], not[author_username] are mutually exclusive' });
     expectGitlabError(await list('?state=merged'), 400, { error: 'state does not have a valid value' });
     expectGitlabError(await list('?order_by=due_date'), 400, { error: 'order_by does not have a valid value' });
   });

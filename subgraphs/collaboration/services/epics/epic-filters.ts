@@ -1,4 +1,4 @@
-import { Conditions, fuzzySearch, textArray, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, Conditions, fuzzySearch, textArray, type SubgraphContext } from '@forgegraph/platform';
 import type { EpicsFilter, NegatedEpicsFilter } from '../../schema/epic.inputs';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
@@ -23,6 +23,8 @@ export async function addEpicFilters(ctx: SubgraphContext, where: Conditions, fi
 }
 
 async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedEpicsFilter): Promise<void> {
+  // ee/lib/api/epics.rb declares `mutually_exclusive :author_id, :author_username` inside `not` too.
+  if (not.authorId != null && not.authorUsername != null) throw BadRequestError.param('not[author_id], not[author_username] are mutually exclusive');
   await addAuthor(ctx, where, not, true);
   addLabels(where, not.labels, true);
 }

@@ -82,6 +82,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -123,6 +126,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -206,6 +219,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -247,6 +263,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -330,6 +356,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -371,6 +400,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -438,6 +477,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -479,6 +521,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -546,6 +598,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -587,6 +642,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -654,6 +719,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -695,6 +763,16 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };
 
@@ -856,6 +934,9 @@ fragment IssueFields on Issue {
   subscribed
   movedToId
   healthStatus
+  epic {
+    ...EpicBaseFields
+  }
   references(
     relativeToProject: $relativeToProject
     relativeToGroup: $relativeToGroup
@@ -897,5 +978,15 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
 }`,
 };

@@ -66,4 +66,6 @@ export interface ParamRules {
   atLeastOneOf?: string[][];
   exactlyOneOf?: string[][];
   allOrNoneOf?: string[][];
+  /** Grape's `as:`: a param declared under an old name (key) that the rules know by its new one (value). */
+  aliases?: Record<string, string>;
 }

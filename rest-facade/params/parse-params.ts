@@ -69,7 +69,9 @@ function isBlank(value: unknown): boolean {
 
 function checkRules(raw: Params, params: Params, rules: ParamRules): string[] {
   const errors: string[] = [];
-  const given = (names: string[]) => names.filter((n) => n in raw && raw[n] !== undefined);
+  // Grape's `as:` renames a param before the set rules run, so the old name counts as the new one.
+  const aliasesOf = (n: string) => Object.entries(rules.aliases ?? {}).filter(([, target]) => target === n).map(([alias]) => alias);
+  const given = (names: string[]) => names.filter((n) => [n, ...aliasesOf(n)].some((name) => name in raw && raw[name] !== undefined));
   for (const names of rules.mutuallyExclusive ?? []) {
     if (given(names).length > 1) errors.push(`${given(names).join(', ')} are mutually exclusive`);
   }

@@ -1,5 +1,6 @@
 import type { IssueFields, TimeStatsFields } from '../operations/fragments/issue';
 import type { RouteContext } from '../routes/route';
+import { presentEpicBase } from './epic.presenter';
 import { presentMilestone } from './milestone.presenter';
 import { presentUserBasic } from './user.presenter';
 
@@ -77,8 +78,8 @@ export function presentIssueListItem(issue: IssueFields, ctx: Pick<RouteContext,
     severity: issue.severity,
     moved_to_id: issue.movedToId === null ? null : Number(issue.movedToId),
     service_desk_reply_to: null,
-    epic_iid: null,
-    epic: null,
+    epic_iid: issue.epic?.iid ?? null,
+    epic: issue.epic ? presentEpicBase(issue.epic) : null,
     iteration: null,
     health_status: issue.healthStatus,
   };

@@ -1,6 +1,8 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
 import { branchRoutes } from './branches.routes';
 import { commitRoutes } from './commits.routes';
+import { epicIssueRoutes } from './epic-issues.routes';
+import { epicRoutes } from './epics.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
 import { groupHookRoutes } from './group-hooks.routes';
 import { groupLabelRoutes } from './group-labels.routes';
@@ -38,6 +40,8 @@ export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
   ...branchRoutes,
   ...commitRoutes,
+  ...epicIssueRoutes,
+  ...epicRoutes,
   ...groupCustomAttributeRoutes,
   ...groupHookRoutes,
   ...groupLabelRoutes,

@@ -41,16 +41,18 @@ const FILTER_PARAMS: ParamSchema = {
   labels: p.array(p.string()).commaSeparated(),
   milestone: p.string(),
   milestone_id: p.string(),
+  // An epic's global id, `None` or `Any` (EE; Grape's integer_none_any, checked by the finder).
+  epic_id: p.string(),
   not: p.hash({
     author_id: p.integer(), author_username: p.string(), assignee_id: p.integer(), assignee_username: p.array(p.string()), iids: p.array(p.integer()),
-    labels: p.array(p.string()).commaSeparated(), milestone: p.string(), milestone_id: p.string(),
+    labels: p.array(p.string()).commaSeparated(), milestone: p.string(), milestone_id: p.string(), epic_id: p.string(),
   }),
 };
 const FILTER_RULES = { mutuallyExclusive: [['author_id', 'author_username'], ['assignee_id', 'assignee_username'], ['milestone', 'milestone_id']] };
 const FILTER_VARIABLES = {
   pick: ['state', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username', 'created_after',
     'created_before', 'updated_after', 'updated_before', 'confidential', 'issue_type', 'due_date', 'scope', 'non_archived', 'not', 'labels',
-    'milestone', 'milestone_id'],
+    'milestone', 'milestone_id', 'epic_id'],
   rename: { assignee_username: 'assigneeUsernames' },
   skipNull: true,
 };

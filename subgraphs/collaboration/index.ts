@@ -6,6 +6,7 @@ import { ProjectHook } from './entities/project-hook.entity';
 import { WebHook } from './entities/web-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
+import { Epic } from './entities/epic.entity';
 import { Issue } from './entities/issue.entity';
 import { Note } from './entities/note.entity';
 import { Label } from './entities/label.entity';
@@ -36,6 +37,10 @@ import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.r
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
 import { GroupResolver } from './resolvers/groups/group.resolver';
+import { EpicFieldsResolver } from './resolvers/epics/epic-fields.resolver';
+import { EpicIssuesResolver } from './resolvers/epics/epic-issues.resolver';
+import { EpicResolver } from './resolvers/epics/epic.resolver';
+import { IssueEpicResolver } from './resolvers/epics/issue-epic.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
@@ -60,6 +65,7 @@ import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
+import { epicLoader } from './services/epics/epic-loaders';
 import { issueLoader } from './services/issues/issue-loaders';
 import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
@@ -74,14 +80,15 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver,
+    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver, EpicResolver, EpicFieldsResolver,
+    EpicIssuesResolver, IssueEpicResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -93,6 +100,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),
     Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
     MergeRequest: (ref, ctx) => mergeRequestLoader(ctx).load(Number(ref.id)),
+    Epic: (ref, ctx) => epicLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -110,6 +118,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125100000',
     'Migration20261125110000',
     'Migration20261125120000',
+    'Migration20261126100000',
     'Migration20261126130000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],

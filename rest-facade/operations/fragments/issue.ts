@@ -1,4 +1,5 @@
 // Generated from fragments/issue.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
+import type { EpicBaseFields } from './epic';
 import type { MilestoneFields } from './label';
 import type { UserBasicFields } from './user';
 
@@ -44,6 +45,7 @@ export type IssueFields = {
   subscribed: boolean;
   movedToId: string | null;
   healthStatus: string | null;
+  epic: EpicBaseFields | null;
   references: {
     short: string;
     relative: string;

@@ -12,7 +12,7 @@ export type IssueState = 'opened' | 'closed';
 @Entity({ tableName: 'issues' })
 export class Issue {
   [OptionalProps]?: 'description' | 'state' | 'issueType' | 'confidential' | 'discussionLocked' | 'dueDate' | 'severity' | 'weight'
-    | 'healthStatus' | 'timeEstimate' | 'movedToId' | 'milestoneId' | 'closedAt' | 'closedById' | 'createdAt' | 'updatedAt';
+    | 'healthStatus' | 'timeEstimate' | 'movedToId' | 'promotedToEpicId' | 'milestoneId' | 'closedAt' | 'closedById' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => ID) @Property({ type: 'integer' }) projectId!: number;
@@ -31,6 +31,8 @@ export class Issue {
   @Property({ type: 'integer', default: 0 }) timeEstimate = 0;
   @Field(() => ID, { nullable: true }) @Property({ type: 'integer', nullable: true }) movedToId: number | null = null;
   @Property({ type: 'integer', nullable: true }) milestoneId: number | null = null;
+  /** The epic `/promote` made of this issue. */
+  @Property({ type: 'integer', nullable: true }) promotedToEpicId: number | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) closedAt: Date | null = null;
   @Property({ type: 'integer', nullable: true }) closedById: number | null = null;
   @Field(() => Date) @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();

@@ -28,6 +28,9 @@ export const T = defineTables(SCHEMA, {
   labelPriorities: 'label_priorities',
   labelSubscriptions: 'label_subscriptions',
   milestones: 'milestones',
+  epics: 'epics',
+  epicLabels: 'epic_labels',
+  epicIssues: 'epic_issues',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -2,6 +2,7 @@ import { BadRequestError, Conditions, fuzzySearch, intArray, textArray, type Sub
 import type { IssuesFilter, NegatedIssuesFilter } from '../../schema/issue.inputs';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
+import { addIssueEpicFilter } from '../epics/issue-epic-filter';
 
 /** IssuesFinder's filters over issues `i` as SQL conditions (users named by username are looked up first). */
 export async function addIssueFilters(ctx: SubgraphContext, where: Conditions, filter: IssuesFilter): Promise<void> {
@@ -20,6 +21,7 @@ export async function addIssueFilters(ctx: SubgraphContext, where: Conditions, f
   addDueDate(where, filter.dueDate);
   addLabels(where, filter.labels, false);
   addMilestone(where, filter.milestoneId ?? filter.milestone, false);
+  addIssueEpicFilter(where, filter.epicId, false);
   if (filter.not) await addNegated(ctx, where, filter.not);
 }
 
@@ -99,6 +101,7 @@ async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedI
   if (not.iids?.length) where.add('not (i.iid = any(?::int[]))', intArray(not.iids));
   addLabels(where, not.labels, true);
   addMilestone(where, not.milestoneId ?? not.milestone, true);
+  addIssueEpicFilter(where, not.epicId, true);
 }
 
 /** Issue's due date buckets (IssuableFinder::Params): weeks start on Monday, as Rails' beginning_of_week. */

@@ -6,6 +6,7 @@ import { applyIssueChanges } from '../issues/issue-update.service';
 import { findReadableIssue, type ReadableIssue } from '../issues/issue-lookup';
 import { blankNote, deleteNote, NOTE_MAX, saveNote, findNote, listNotes, longNote, newNote, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
 import { interpretQuickActions } from './quick-actions';
+import { canPromoteIssue, promoteIssueToEpic } from '../epics/issue-promote.service';
 
 export type { NoteListFilter } from './notes.service';
 
@@ -30,12 +31,16 @@ export async function createIssueNote(ctx: SubgraphContext, projectRef: string, 
   const readable = await findReadableIssue(ctx, projectRef, iid);
   const target = targetOf(ctx, readable);
   requireCommenting(ctx, target);
-  const rights = { canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access) };
+  const rights = {
+    canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access),
+    canPromote: await canPromoteIssue(ctx, readable),
+  };
   const outcome = await interpretQuickActions(ctx, text, readable.issue, rights);
   if (!outcome.body && !outcome.messages.length) throw blankNote();
   if (outcome.body.length > NOTE_MAX) throw longNote();
   return ctx.em.transactional(async (em) => {
     if (outcome.messages.length) await applyIssueChanges(ctx, readable, outcome);
+    if (outcome.promoteToEpic) await promoteIssueToEpic(ctx, readable);
     const note = outcome.body ? newNote(ctx, target, outcome.body, internal) : null;
     if (note) await saveNote(ctx, em, target, note);
     return { note, commandsChanges: outcome.commandsChanges, summary: outcome.messages };

@@ -12,6 +12,8 @@ export interface QuickActionOutcome {
   timeEstimate?: number;
   /** Seconds to log, or `reset` to bring the total back to zero. */
   spend?: number | 'reset';
+  /** `/promote`: the issue becomes an epic of its project's group. */
+  promoteToEpic?: boolean;
   commandsChanges: Record<string, unknown>;
   messages: string[];
 }
@@ -21,6 +23,8 @@ export interface QuickActionRights {
   canUpdate: boolean;
   /** `admin_issue`: assignees, estimates, due dates, confidentiality, locking. */
   canAdmin: boolean;
+  /** `/promote`: see canPromoteIssue. */
+  canPromote: boolean;
 }
 
 type Command = (arg: string, out: QuickActionOutcome, ctx: SubgraphContext, issue: Issue) => Promise<boolean> | boolean;
@@ -43,14 +47,15 @@ const COMMANDS: Record<string, { right: keyof QuickActionRights; run: Command }>
   estimate: { right: 'canAdmin', run: estimate },
   remove_estimate: { right: 'canAdmin', run: (_, out) => record(out, { timeEstimate: 0 }, { time_estimate: 0 }, 'Removed time estimate.') },
   spend: { right: 'canAdmin', run: spend },
+  promote: { right: 'canPromote', run: (_, out) => record(out, { promoteToEpic: true }, { promote_to_epic: true }, 'Promoted issue to an epic.') },
   remove_time_spent: { right: 'canAdmin', run: (_, out, ctx) => record(out, { spend: 'reset' }, { spend_time: { duration: 'reset', user_id: ctx.actor.userId } }, 'Removed spent time.') },
 };
 
 /** What a command does: issue fields, or time tracking. */
-type Effect = UpdateIssueInput | Pick<QuickActionOutcome, 'timeEstimate' | 'spend'>;
+type Effect = UpdateIssueInput | Pick<QuickActionOutcome, 'timeEstimate' | 'spend' | 'promoteToEpic'>;
 
 function record(out: QuickActionOutcome, effect: Effect, changes: Record<string, unknown>, message: string): boolean {
-  if ('timeEstimate' in effect || 'spend' in effect) Object.assign(out, effect);
+  if ('timeEstimate' in effect || 'spend' in effect || 'promoteToEpic' in effect) Object.assign(out, effect);
   else Object.assign(out.update, effect);
   Object.assign(out.commandsChanges, changes);
   out.messages.push(message);

@@ -265,6 +265,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -473,6 +476,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -680,6 +686,9 @@ fragment ProjectBasicFields on Project {
   viewerCanReadCode
   namespace {
     ...NamespaceBasicFields
+  }
+  customAttributes {
+    ...CustomAttributeFields
   }
 }
 
@@ -928,6 +937,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -941,6 +953,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -1135,6 +1152,9 @@ fragment ProjectBasicFields on Project {
   viewerCanReadCode
   namespace {
     ...NamespaceBasicFields
+  }
+  customAttributes {
+    ...CustomAttributeFields
   }
 }
 

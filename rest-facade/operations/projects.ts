@@ -138,6 +138,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -151,6 +154,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -278,6 +286,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -291,6 +302,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -418,6 +434,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -431,6 +450,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -558,6 +582,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -571,6 +598,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -709,6 +741,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -722,6 +757,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -849,6 +889,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -862,6 +905,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {

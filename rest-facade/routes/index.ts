@@ -16,7 +16,10 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
+import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
+import { projectStarringRoutes } from './project-starring.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -28,6 +31,7 @@ import { tagRoutes } from './tags.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
+import { userProjectRoutes } from './user-projects.routes';
 import { userStateRoutes } from './user-states.routes';
 import { userRoutes } from './users.routes';
 import { versionRoutes } from './version.routes';
@@ -52,7 +56,10 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...projectCustomAttributeRoutes,
+  ...projectGroupRoutes,
   ...projectHookRoutes,
+  ...projectStarringRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,
@@ -63,6 +70,7 @@ export const ROUTES: Route[] = [
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userCustomAttributeRoutes,
+  ...userProjectRoutes,
   ...userStateRoutes,
   ...userRoutes,
   ...versionRoutes,

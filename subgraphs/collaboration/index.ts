@@ -14,6 +14,8 @@ import { Member } from './entities/member.entity';
 import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
+import { ProjectCustomAttribute } from './entities/project-custom-attribute.entity';
+import { ProjectStar } from './entities/project-star.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
 import { deliverHookJob } from './jobs/deliver-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
@@ -48,6 +50,9 @@ import { NamespaceDetailsResolver } from './resolvers/namespaces/namespace-detai
 import { NamespaceResolver } from './resolvers/namespaces/namespace.resolver';
 import { ProjectFieldsResolver } from './resolvers/projects/project-fields.resolver';
 import { ProjectResolver } from './resolvers/projects/project.resolver';
+import { ProjectCustomAttributeResolver } from './resolvers/projects/project-custom-attribute.resolver';
+import { ProjectGroupsResolver } from './resolvers/projects/project-groups.resolver';
+import { ProjectStarResolver } from './resolvers/projects/project-star.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
@@ -66,14 +71,14 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, ProjectStar, ProjectCustomAttribute],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver,
+    MilestoneFieldsResolver, ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -101,6 +106,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125100000',
     'Migration20261125110000',
     'Migration20261125120000',
+    'Migration20261126120000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

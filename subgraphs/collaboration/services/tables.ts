@@ -23,6 +23,8 @@ export const T = defineTables(SCHEMA, {
   labelPriorities: 'label_priorities',
   labelSubscriptions: 'label_subscriptions',
   milestones: 'milestones',
+  projectStars: 'users_star_projects',
+  projectCustomAttributes: 'project_custom_attributes',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -28,6 +28,7 @@ import { repositoryFileRoutes } from './repository-files.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
+import { transferRoutes } from './transfers.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
@@ -67,6 +68,7 @@ export const ROUTES: Route[] = [
   ...repositoryFileRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
+  ...transferRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userCustomAttributeRoutes,

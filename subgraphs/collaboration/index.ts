@@ -53,6 +53,7 @@ import { ProjectResolver } from './resolvers/projects/project.resolver';
 import { ProjectCustomAttributeResolver } from './resolvers/projects/project-custom-attribute.resolver';
 import { ProjectGroupsResolver } from './resolvers/projects/project-groups.resolver';
 import { ProjectStarResolver } from './resolvers/projects/project-star.resolver';
+import { TransferResolver } from './resolvers/projects/transfer.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
@@ -78,7 +79,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver, ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver,
+    MilestoneFieldsResolver, ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),

@@ -1,0 +1,21 @@
+import type { SubgraphContext } from '@forgegraph/platform';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { Namespace } from '../../entities/namespace.entity';
+import { Project } from '../../entities/project.entity';
+import { Group } from '../../schema/group.type';
+import { transferGroup } from '../../services/transfers/group-transfer.service';
+import { transferProject } from '../../services/transfers/project-transfer.service';
+
+/** Moving projects and groups between namespaces (doc/api/projects.md#transfer-a-project-to-a-new-namespace, doc/api/groups.md#transfer-a-group). */
+@Resolver()
+export class TransferResolver {
+  @Mutation(() => Project, { description: 'Moves the project into the namespace given by id or full path.' })
+  transferProject(@Arg('ref', () => String) ref: string, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: SubgraphContext): Promise<Project> {
+    return transferProject(ctx, ref, namespace);
+  }
+
+  @Mutation(() => Group, { description: 'Moves the group under another group, or to the top level without parentId.' })
+  transferGroup(@Arg('ref', () => String) ref: string, @Arg('parentId', () => ID, { nullable: true }) parentId: string | null, @Ctx() ctx: SubgraphContext): Promise<Namespace> {
+    return transferGroup(ctx, ref, parentId);
+  }
+}

@@ -91,3 +91,23 @@ describe('PUT /projects/:id/transfer (doc/api/projects.md#transfer-a-project-to-
     expect({ status: res.status, namespace: res.body.namespace.id }).toEqual({ status: 200, namespace: group.id });
   });
 });
+
+describe('group labels and milestones on transfer (Labels::TransferService, Milestones::TransferService)', () => {
+  it("copies the old group's labels and milestones that issues use into the project", async () => {
+    const group = await createGroup(owner.client);
+    const project = await createProject(owner.client, { namespace_id: group.id });
+    const label = (await owner.client.post(`/groups/${group.id}/labels`, { body: { name: 'triage', color: '#FF0000' } })).body;
+    const milestone = (await owner.client.post(`/groups/${group.id}/milestones`, { body: { title: 'v1' } })).body;
+    const issue = (await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'Bug', labels: 'triage', milestone_id: milestone.id } })).body;
+    expect(issue.labels).toEqual(['triage']);
+
+    const res = await owner.client.put(`/projects/${project.id}/transfer`, { body: { namespace: owner.user.username } });
+    expect(res.status).toBe(200);
+    const moved = (await owner.client.get(`/projects/${project.id}/issues/${issue.iid}`)).body;
+    expect(moved.labels).toEqual(['triage']);
+    expect(moved.milestone).toMatchObject({ title: 'v1', project_id: project.id });
+    expect(moved.milestone.id).not.toBe(milestone.id);
+    const labels = (await owner.client.get(`/projects/${project.id}/labels`)).body;
+    expect(labels.map((l: any) => [l.name, l.color, l.id === label.id])).toEqual([['triage', '#FF0000', false]]);
+  });
+});

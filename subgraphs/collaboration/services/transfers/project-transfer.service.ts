@@ -6,7 +6,9 @@ import type { Project } from '../../entities/project.entity';
 import { canNamespace } from '../access/namespace-access';
 import { authorizedProject } from '../access/authorized';
 import { rubyErrorHash } from '../groups/group-rules';
+import { namespaceLoader } from '../loaders';
 import { findNamespaceByRef } from '../namespaces/lookup';
+import { transferGroupResources } from './group-resources-transfer';
 import { mayCreateIn } from '../projects/project-create.service';
 import { T } from '../tables';
 
@@ -34,10 +36,12 @@ export async function transferProject(ctx: SubgraphContext, ref: string, namespa
   if (target.id === project.namespaceId) throw transferFailed('Project is already in this namespace.');
   if (!(await mayCreateIn(ctx, target, ctx.actor))) throw transferFailed("You don't have permission to transfer projects into that namespace.");
   if (await routeTaken(ctx.em, project, target)) throw transferFailed('Project with same name or path in target namespace already exists');
+  const source = (await namespaceLoader(ctx).load(project.namespaceId))!;
   await ctx.em.transactional(async (em) => {
     const level = target.kind === 'group' ? Math.min(project.visibilityLevel, target.visibilityLevel) : project.visibilityLevel;
     em.assign(project, { namespaceId: target.id, visibilityLevel: level });
     await em.flush();
+    if (source.kind === 'group') await transferGroupResources(em, project.id, source.traversalIds, target.kind === 'group' ? target.traversalIds : []);
     if (target.kind === 'user') await ensureOwnerMembership(em, project, target.ownerId!, ctx.actor.userId);
   });
   return project;

@@ -361,3 +361,49 @@ fragment UserBasicFields on User {
   webUrl
 }`,
 };
+
+export type ProjectTransferLocationsResult = {
+  projectTransferLocations: {
+    nodes: Array<{
+      id: string;
+      webUrl: string;
+      name: string;
+      avatarUrl: string | null;
+      fullName: string;
+      fullPath: string;
+    }>;
+    pageInfo: {
+      page: number;
+      perPage: number;
+      total: number | null;
+      nextCursor: string | null;
+    };
+  };
+};
+
+export const ProjectTransferLocations: Operation<ProjectTransferLocationsResult> = {
+  name: 'ProjectTransferLocations',
+  document: `query ProjectTransferLocations($ref: String!, $search: String, $page: Int!, $perPage: Int!) {
+  projectTransferLocations(
+    ref: $ref
+    search: $search
+    page: $page
+    perPage: $perPage
+  ) {
+    nodes {
+      id
+      webUrl
+      name
+      avatarUrl
+      fullName
+      fullPath
+    }
+    pageInfo {
+      page
+      perPage
+      total
+      nextCursor
+    }
+  }
+}`,
+};

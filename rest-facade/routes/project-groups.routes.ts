@@ -1,6 +1,7 @@
 import { ProjectGroups } from '../operations/project-groups';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
+import { presentPublicGroupDetails } from '../presenters/public-group-details.presenter';
 import { ACCESS_LEVELS } from './project-params';
 import { defineRoutes, route } from './route';
 
@@ -23,9 +24,6 @@ export const projectGroupRoutes = defineRoutes([
       ref: params.id,
       filter: toVariables(params, { pick: ['search', 'skip_groups', 'with_shared', 'shared_visible_only', 'shared_min_access_level'], skipNull: true }),
     }),
-    // Entities::PublicGroupDetails
-    present: (group) => ({
-      id: Number(group.id), web_url: group.webUrl, name: group.name, avatar_url: group.avatarUrl, full_name: group.fullName, full_path: group.fullPath,
-    }),
+    present: presentPublicGroupDetails,
   }),
 ]);

@@ -1,10 +1,11 @@
-import { TransferGroup, TransferProject } from '../operations/transfers';
+import { ProjectTransferLocations, TransferGroup, TransferProject } from '../operations/transfers';
 import { p } from '../params/param';
 import { presentGroupDetail } from '../presenters/group.presenter';
 import { presentProject } from '../presenters/project.presenter';
+import { presentPublicGroupDetails } from '../presenters/public-group-details.presenter';
 import { defineRoutes, route } from './route';
 
-/** PUT /projects/:id/transfer (lib/api/projects.rb) and POST /groups/:id/transfer (lib/api/groups.rb). */
+/** PUT /projects/:id/transfer, GET /projects/:id/transfer_locations (lib/api/projects.rb) and POST /groups/:id/transfer (lib/api/groups.rb). */
 export const transferRoutes = defineRoutes([
   route({
     method: 'PUT',
@@ -14,6 +15,15 @@ export const transferRoutes = defineRoutes([
     operation: TransferProject,
     variables: (params) => ({ ref: params.id, namespace: params.namespace }),
     present: presentProject,
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/transfer_locations',
+    pagination: 'offset',
+    params: { id: p.string().required(), search: p.string() },
+    operation: ProjectTransferLocations,
+    variables: (params) => ({ ref: params.id, search: params.search || null }),
+    present: presentPublicGroupDetails,
   }),
   route({
     method: 'POST',

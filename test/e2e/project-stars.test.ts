@@ -1,5 +1,5 @@
 import { ISO_TIME } from '../support/dates';
-import { expectGitlabError } from '../support/expectations';
+import { eventually, expectGitlabError } from '../support/expectations';
 import { createProject, createUserWithClient } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { startTestService, type TestService } from '../support/service';
@@ -130,5 +130,21 @@ describe('starred projects', () => {
     await bob.client.post(`/projects/${quiet.id}/star`);
     const res = await bob.client.get('/projects?topic=stars-order&order_by=star_count');
     expect(res.body.map((p: any) => [p.id, p.star_count])).toEqual([[popular.id, 2], [quiet.id, 1]]);
+  });
+});
+
+describe('stars of a deleted user', () => {
+  it('are removed with the user, and the project count drops', async () => {
+    const project = await createProject(alice.client, { visibility: 'public' });
+    const leaving = await createUserWithClient(service.api);
+    await leaving.client.post(`/projects/${project.id}/star`);
+    await bob.client.post(`/projects/${project.id}/star`);
+    expect((await service.api.delete(`/users/${leaving.user.id}`)).status).toBe(204);
+    const count = await eventually(async () => {
+      const stars = (await alice.client.get(`/projects/${project.id}`)).body.star_count;
+      return stars === 1 ? stars : undefined;
+    });
+    expect(count).toBe(1);
+    expect((await alice.client.get(`/projects/${project.id}/starrers`)).body.map((s: any) => s.user.id)).toEqual([bob.user.id]);
   });
 });

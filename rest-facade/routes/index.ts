@@ -32,6 +32,7 @@ import { transferRoutes } from './transfers.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
+import { userIdentityRoutes } from './user-identities.routes';
 import { userProjectRoutes } from './user-projects.routes';
 import { userStateRoutes } from './user-states.routes';
 import { userRoutes } from './users.routes';
@@ -72,6 +73,7 @@ export const ROUTES: Route[] = [
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userCustomAttributeRoutes,
+  ...userIdentityRoutes,
   ...userProjectRoutes,
   ...userStateRoutes,
   ...userRoutes,

@@ -10,6 +10,7 @@ import { ActivityResolver } from './resolvers/users/activity.resolver';
 import { ImpersonationTokenResolver } from './resolvers/tokens/impersonation-token.resolver';
 import { UserAdminResolver } from './resolvers/users/user-admin.resolver';
 import { UserCustomAttributeResolver } from './resolvers/users/user-custom-attribute.resolver';
+import { UserIdentityResolver } from './resolvers/users/user-identity.resolver';
 import { UserFieldsResolver } from './resolvers/users/user-fields.resolver';
 import { UserPrivateDetailsResolver } from './resolvers/users/user-private-details.resolver';
 import { UserStateResolver } from './resolvers/users/user-state.resolver';
@@ -27,7 +28,7 @@ export const identitySubgraph: SubgraphDefinition = {
   name: 'identity',
   entities: [User, AccessToken, UserIdentity, UserCustomAttribute],
   resolvers: [
-    UserResolver, UserFieldsResolver, UserPrivateDetailsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver,
+    UserResolver, UserFieldsResolver, UserPrivateDetailsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver, UserIdentityResolver,
     AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver, TokenAuthenticationResolver],
   references: {
     User: (ref, ctx) => userLoader(ctx).load(Number(ref.id)),

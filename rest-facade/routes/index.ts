@@ -31,6 +31,7 @@ import { tagRoutes } from './tags.routes';
 import { transferRoutes } from './transfers.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
+import { userAvatarRoutes } from './user-avatars.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
 import { userIdentityRoutes } from './user-identities.routes';
 import { userProjectRoutes } from './user-projects.routes';
@@ -72,6 +73,7 @@ export const ROUTES: Route[] = [
   ...transferRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
+  ...userAvatarRoutes,
   ...userCustomAttributeRoutes,
   ...userIdentityRoutes,
   ...userProjectRoutes,

@@ -80,8 +80,9 @@ export class ValidationFailedError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  static message(message: string): ConflictError {
-    return new ConflictError('CONFLICT', message, { message });
+  /** `{"message": message}`; GitLab's model validation conflicts send an array of texts. */
+  static message(message: string | string[]): ConflictError {
+    return new ConflictError('CONFLICT', String(message), { message });
   }
 }
 

@@ -99,3 +99,70 @@ export interface IssueEventPayload {
   /** GitLab's `changes`: attribute → previous and current value (`labels` and `assignees` as ids). */
   changes: Record<string, { previous: unknown; current: unknown }>;
 }
+
+/** A merge request as it was after the change (the fields merge request hooks report), dates as ISO strings. */
+export interface MergeRequestSnapshot {
+  id: number;
+  iid: number;
+  projectId: number;
+  sourceProjectId: number;
+  sourceBranch: string;
+  targetBranch: string;
+  title: string;
+  description: string | null;
+  state: 'opened' | 'closed' | 'locked' | 'merged';
+  authorId: number | null;
+  assigneeIds: number[];
+  reviewerIds: number[];
+  labelIds: number[];
+  milestoneId: number | null;
+  mergeStatus: string;
+  detailedMergeStatus: string;
+  mergeError: string | null;
+  mergeCommitSha: string | null;
+  mergeUserId: number | null;
+  headSha: string | null;
+  timeEstimate: number;
+  discussionLocked: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+  preparedAt: string | null;
+}
+
+export interface MergeRequestEventPayload {
+  /** The merge request's id, as text. */
+  id: string;
+  mergeRequest: MergeRequestSnapshot;
+  project: ProjectSnapshot;
+  namespace: NamespaceSnapshot;
+  /** Who made the change (null for the service). */
+  userId: number | null;
+  /** GitLab's `changes`: attribute → previous and current value (`labels`, `assignees`, `reviewers` as ids). */
+  changes: Record<string, { previous: unknown; current: unknown }>;
+}
+
+/** A comment as it was after the change, dates as ISO strings. */
+export interface NoteSnapshot {
+  id: number;
+  body: string;
+  noteableType: string;
+  noteableId: number;
+  projectId: number | null;
+  authorId: number | null;
+  system: boolean;
+  internal: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NoteEventPayload {
+  /** The note's id, as text. */
+  id: string;
+  note: NoteSnapshot;
+  /** The commented issue or merge request as it was then (one of them). */
+  issue?: IssueSnapshot;
+  mergeRequest?: MergeRequestSnapshot;
+  project: ProjectSnapshot;
+  namespace: NamespaceSnapshot;
+  userId: number | null;
+}

@@ -39,4 +39,18 @@ export const EventKinds = {
   issueClosed: 'issue_closed',
   /** An issue was reopened. Payload: `IssueEventPayload`. */
   issueReopened: 'issue_reopened',
+  /** A merge request was opened. Payload: `MergeRequestEventPayload`. */
+  mergeRequestOpened: 'merge_request_opened',
+  /** A merge request's fields, assignees, reviewers, labels or milestone changed. Payload: `MergeRequestEventPayload`. */
+  mergeRequestUpdated: 'merge_request_updated',
+  /** A merge request was closed. Payload: `MergeRequestEventPayload`. */
+  mergeRequestClosed: 'merge_request_closed',
+  /** A merge request was reopened. Payload: `MergeRequestEventPayload`. */
+  mergeRequestReopened: 'merge_request_reopened',
+  /** A merge request was merged. Payload: `MergeRequestEventPayload`. */
+  mergeRequestMerged: 'merge_request_merged',
+  /** A comment was added to an issue or merge request. Payload: `NoteEventPayload`. */
+  noteCreated: 'note_created',
+  /** A comment's text was edited. Payload: `NoteEventPayload`. */
+  noteUpdated: 'note_updated',
 } as const;

@@ -92,7 +92,8 @@ async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, re
   }
   const variables = { ...route.variables?.(ctx.params, ctx), ...paginationVariables(route, ctx, keyset) };
   const result = await deps.engine.execute(route.operation.document, variables, ctx.actor, requestId);
-  const value = rootValue(result, route);
+  const root = rootValue(result, route);
+  const value = route.pick ? route.pick(root as never) : root;
   if (!route.pagination) return { status, body: route.present ? route.present(value as never, ctx) : value };
   const nodes = (value.nodes as unknown[]).map((node) => (route.present ? route.present(node as never, ctx) : node));
   const next = keyset ? keysetNextParams(route, ctx, value) : undefined;

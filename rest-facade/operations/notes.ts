@@ -198,3 +198,210 @@ export const DeleteIssueNote: Operation<DeleteIssueNoteResult> = {
   deleteIssueNote(projectRef: $ref, iid: $iid, noteId: $noteId)
 }`,
 };
+
+export type MergeRequestNotesResult = {
+  mergeRequestNotes: {
+    nodes: Array<NoteFields>;
+    pageInfo: {
+      page: number;
+      perPage: number;
+      total: number | null;
+      nextCursor: string | null;
+    };
+  };
+};
+
+export const MergeRequestNotes: Operation<MergeRequestNotesResult> = {
+  name: 'MergeRequestNotes',
+  document: `query MergeRequestNotes($ref: String!, $iid: Int!, $filter: NotesFilter, $page: Int!, $perPage: Int!) {
+  mergeRequestNotes(
+    projectRef: $ref
+    iid: $iid
+    filter: $filter
+    page: $page
+    perPage: $perPage
+  ) {
+    nodes {
+      ...NoteFields
+    }
+    pageInfo {
+      page
+      perPage
+      total
+      nextCursor
+    }
+  }
+}
+
+fragment NoteFields on Note {
+  id
+  body
+  author {
+    ...UserBasicFields
+  }
+  createdAt
+  updatedAt
+  system
+  noteableId
+  noteableType
+  projectId
+  internal
+  noteableIid
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};
+
+export type MergeRequestNoteResult = {
+  mergeRequestNote: NoteFields;
+};
+
+export const MergeRequestNote: Operation<MergeRequestNoteResult> = {
+  name: 'MergeRequestNote',
+  document: `query MergeRequestNote($ref: String!, $iid: Int!, $noteId: ID!) {
+  mergeRequestNote(projectRef: $ref, iid: $iid, noteId: $noteId) {
+    ...NoteFields
+  }
+}
+
+fragment NoteFields on Note {
+  id
+  body
+  author {
+    ...UserBasicFields
+  }
+  createdAt
+  updatedAt
+  system
+  noteableId
+  noteableType
+  projectId
+  internal
+  noteableIid
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};
+
+export type CreateMergeRequestNoteResult = {
+  createMergeRequestNote: {
+    note: NoteFields | null;
+    commandsChanges: Record<string, unknown>;
+    summary: Array<string>;
+  };
+};
+
+export const CreateMergeRequestNote: Operation<CreateMergeRequestNoteResult> = {
+  name: 'CreateMergeRequestNote',
+  document: `mutation CreateMergeRequestNote($ref: String!, $iid: Int!, $body: String!, $internal: Boolean!) {
+  createMergeRequestNote(
+    projectRef: $ref
+    iid: $iid
+    body: $body
+    internal: $internal
+  ) {
+    note {
+      ...NoteFields
+    }
+    commandsChanges
+    summary
+  }
+}
+
+fragment NoteFields on Note {
+  id
+  body
+  author {
+    ...UserBasicFields
+  }
+  createdAt
+  updatedAt
+  system
+  noteableId
+  noteableType
+  projectId
+  internal
+  noteableIid
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};
+
+export type UpdateMergeRequestNoteResult = {
+  updateMergeRequestNote: NoteFields;
+};
+
+export const UpdateMergeRequestNote: Operation<UpdateMergeRequestNoteResult> = {
+  name: 'UpdateMergeRequestNote',
+  document: `mutation UpdateMergeRequestNote($ref: String!, $iid: Int!, $noteId: ID!, $body: String!) {
+  updateMergeRequestNote(
+    projectRef: $ref
+    iid: $iid
+    noteId: $noteId
+    body: $body
+  ) {
+    ...NoteFields
+  }
+}
+
+fragment NoteFields on Note {
+  id
+  body
+  author {
+    ...UserBasicFields
+  }
+  createdAt
+  updatedAt
+  system
+  noteableId
+  noteableType
+  projectId
+  internal
+  noteableIid
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};
+
+export type DeleteMergeRequestNoteResult = {
+  deleteMergeRequestNote: boolean;
+};
+
+export const DeleteMergeRequestNote: Operation<DeleteMergeRequestNoteResult> = {
+  name: 'DeleteMergeRequestNote',
+  document: `mutation DeleteMergeRequestNote($ref: String!, $iid: Int!, $noteId: ID!) {
+  deleteMergeRequestNote(projectRef: $ref, iid: $iid, noteId: $noteId)
+}`,
+};

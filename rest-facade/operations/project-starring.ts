@@ -72,6 +72,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -288,6 +289,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize

@@ -66,6 +66,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize
@@ -282,6 +283,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize

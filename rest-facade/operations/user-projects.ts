@@ -88,6 +88,7 @@ fragment ProjectFields on Project {
   autocloseReferencedIssues
   updatedAt
   viewerCanCreateMergeRequestIn
+  openIssuesCount
   statistics {
     commitCount
     storageSize

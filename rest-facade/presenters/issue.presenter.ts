@@ -6,7 +6,7 @@ import { presentUserBasic } from './user.presenter';
 type IssueLabel = IssueFields['labels'][number];
 
 /** Entities::LabelBasic, for lists asked `with_labels_details`. */
-function presentLabelBasic(label: IssueLabel) {
+export function presentLabelBasic(label: IssueLabel) {
   return {
     id: Number(label.id), name: label.name, color: label.color, description: label.description,
     description_html: label.descriptionHtml, text_color: label.textColor,

@@ -133,7 +133,7 @@ export function presentProject(project: Project, ctx: Pick<RouteContext, 'extern
     lfs_enabled: project.lfsEnabled,
     creator_id: Number(project.creator.id),
     import_status: 'none',
-    ...(enabled(f.issues) ? { open_issues_count: 0 } : {}),
+    ...(enabled(f.issues) ? { open_issues_count: project.openIssuesCount } : {}),
     updated_at: project.updatedAt,
     // CI settings: the ci subgraph will own them; GitLab's defaults until then.
     ci_default_git_depth: 20,

@@ -12,6 +12,7 @@ import { issueRoutes } from './issues.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
+import { mergeRequestRoutes } from './merge-requests.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
@@ -55,6 +56,7 @@ export const ROUTES: Route[] = [
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
+  ...mergeRequestRoutes,
   ...milestoneRoutes,
   ...namespaceRoutes,
   ...noteRoutes,

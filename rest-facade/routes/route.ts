@@ -59,6 +59,8 @@ export interface Route {
   /** A named document of rest-facade/operations (values always travel as variables, so plans are cached). */
   operation?: Operation;
   variables?: (params: Params, ctx: RouteContext) => Record<string, unknown>;
+  /** The part of the root field the route answers with (a page nested in it, say); default: the root field. */
+  pick?: (root: never) => any;
   /**
    * Shapes the operation's root field (each node, for paginated routes) into GitLab's JSON. A
    * non-paginated route may return a `RouteAnswer` (http/route-answer.ts) to choose the status
@@ -81,20 +83,22 @@ export interface Route {
  * A subgraph answers a missing root with an error (NOT_FOUND), never with null.
  */
 type RootOf<R> = NonNullable<R[keyof R]>;
-export type PresentedOf<R> = RootOf<R> extends { nodes: Array<infer N> } ? N : RootOf<R>;
+type NodeOf<P> = P extends { nodes: Array<infer N> } ? N : P;
+export type PresentedOf<R> = NodeOf<RootOf<R>>;
 
-/** A route whose presenter is typed by its operation's generated result type. */
-export interface RouteDeclaration<R> extends Omit<Route, 'operation' | 'present'> {
+/** A route whose presenter is typed by its operation's generated result type (and `pick`'s, when it has one). */
+export interface RouteDeclaration<R, P = RootOf<R>> extends Omit<Route, 'operation' | 'present' | 'pick'> {
   operation?: Operation<R>;
-  present?: (value: PresentedOf<R>, ctx: RouteContext) => unknown;
+  pick?: (root: RootOf<R>) => P;
+  present?: (value: NodeOf<P>, ctx: RouteContext) => unknown;
 }
 
 /**
  * Declares one route. `Route.present` takes `never`, so a presenter only gets a type through here:
  * a field the operation does not select fails the build.
  */
-export function route<R>(declaration: RouteDeclaration<R>): Route {
-  return declaration;
+export function route<R, P = RootOf<R>>(declaration: RouteDeclaration<R, P>): Route {
+  return declaration as Route;
 }
 
 export function defineRoutes(routes: Route[]): Route[] {

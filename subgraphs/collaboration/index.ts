@@ -11,6 +11,7 @@ import { Note } from './entities/note.entity';
 import { Label } from './entities/label.entity';
 import { LdapGroupLink } from './entities/ldap-group-link.entity';
 import { Member } from './entities/member.entity';
+import { MergeRequest } from './entities/merge-request.entity';
 import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
@@ -29,6 +30,9 @@ import { ProjectHookResolver } from './resolvers/hooks/project-hook.resolver';
 import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/hooks/domain-hook.reactions';
 import { pushHookReaction } from './services/hooks/push-hook.reaction';
 import { issueHookReaction } from './services/hooks/issue-hook.reaction';
+import { mergeRequestHookReaction } from './services/hooks/merge-request-hook.reaction';
+import { noteHookReaction } from './services/hooks/note-hook.reaction';
+import { mergeRequestRefreshReaction } from './services/merge-requests/merge-request-refresh.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -37,6 +41,9 @@ import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
+import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.resolver';
+import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
+import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
 import { LabelResolver } from './resolvers/labels/label.resolver';
@@ -60,6 +67,7 @@ import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
 import { issueLoader } from './services/issues/issue-loaders';
+import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
 
 export { REMOVE_USER_JOB } from './services/lifecycle/removal';
@@ -72,14 +80,15 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, ProjectStar, ProjectCustomAttribute],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, ProjectStar, ProjectCustomAttribute],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver, ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
+    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver, ProjectStarResolver,
+    ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -90,6 +99,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     },
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),
     Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
+    MergeRequest: (ref, ctx) => mergeRequestLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -108,9 +118,10 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125110000',
     'Migration20261125120000',
     'Migration20261126120000',
+    'Migration20261126130000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
+  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

@@ -12,7 +12,9 @@ import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
 import { PushResolver } from './resolvers/push.resolver';
 import { RepositoryPushSummaryResolver } from './resolvers/push-summary.resolver';
+import { MergeRequestDiffResolver, RepositoryMergeResolver } from './resolvers/merge-request.resolver';
 import { references } from './resolvers/references';
+import { MergeRequestRef } from './schema/merge.types';
 import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
 import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
 import { RepositoryContentResolver } from './resolvers/repository-content.resolver';
@@ -35,8 +37,10 @@ export const repositorySubgraph: SubgraphDefinition = {
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
-    RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver,
+    RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
   ],
+  // Only collaboration's queries return merge requests; this subgraph contributes fields to them.
+  orphanedTypes: [MergeRequestRef],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121200000',

@@ -53,6 +53,11 @@ export async function readUserRow(databaseUrl: string, userId: number): Promise<
   return result.rows[0];
 }
 
+/** Runs one statement on the test database, for states the API cannot reach (a process killed mid-merge). */
+export async function runSql(databaseUrl: string, sql: string, values: unknown[] = []): Promise<void> {
+  await withDatabase(databaseUrl, (client) => client.query(sql, values));
+}
+
 async function withDatabase<T>(databaseUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

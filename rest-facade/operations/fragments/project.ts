@@ -82,6 +82,7 @@ export type ProjectFields = ProjectBasicFields & {
   autocloseReferencedIssues: boolean;
   updatedAt: string;
   viewerCanCreateMergeRequestIn: boolean;
+  openIssuesCount: number;
   statistics: {
     commitCount: number;
     storageSize: number;

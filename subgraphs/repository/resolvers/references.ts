@@ -1,6 +1,7 @@
 import { DomainError, type ReferenceResolver, type SubgraphContext } from '@forgegraph/platform';
 import { repositoryNode } from '../schema/repository.type';
 import { projectRef } from '../schema/project-ref.type';
+import { MergeRequestRef } from '../schema/merge.types';
 import { findBranch } from '../services/refs/branch.service';
 import { findCommit } from '../services/commits/commit-query.service';
 import { repositoryLoader } from '../services/repositories/repository-store';
@@ -33,6 +34,8 @@ function scoped<T>(lookup: (projectId: number, rest: string, ctx: SubgraphContex
  */
 export const references: Record<string, ReferenceResolver> = {
   Project: (ref) => projectRef(Number(ref.id)),
+  // Collaboration sends the diff fields `commits` and `diffs` require along with the key.
+  MergeRequest: (ref) => Object.assign(new MergeRequestRef(), ref),
   Repository: async (ref, ctx) => {
     const record = /^\d+$/.test(ref.id) ? await repositoryLoader(ctx).load(Number(ref.id)) : null;
     return record ? repositoryNode(record) : null;

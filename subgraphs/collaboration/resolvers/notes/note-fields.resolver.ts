@@ -3,6 +3,7 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Note } from '../../entities/note.entity';
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { issueLoader } from '../../services/issues/issue-loaders';
+import { mergeRequestLoader } from '../../services/merge-requests/merge-request-loaders';
 
 @Resolver(() => Note)
 export class NoteFieldsResolver {
@@ -11,8 +12,10 @@ export class NoteFieldsResolver {
     return note.authorId === null ? null : userRef(note.authorId);
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: "The issue's iid (null for noteables without one)." })
+  @FieldResolver(() => Int, { nullable: true, description: "The issue's or merge request's iid (null for noteables without one)." })
   async noteableIid(@Root() note: Note, @Ctx() ctx: SubgraphContext): Promise<number | null> {
-    return note.noteableType === 'Issue' ? (await issueLoader(ctx).load(note.noteableId))?.iid ?? null : null;
+    if (note.noteableType === 'Issue') return (await issueLoader(ctx).load(note.noteableId))?.iid ?? null;
+    if (note.noteableType === 'MergeRequest') return (await mergeRequestLoader(ctx).load(note.noteableId))?.iid ?? null;
+    return null;
   }
 }

@@ -5,6 +5,8 @@ import { Project } from '../../entities/project.entity';
 import { ProjectFeatures, ProjectPermissions, StorageStatistics } from '../../schema/access.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { canProject, projectAccessFor } from '../../services/access/access.service';
+import { canAdminIssues } from '../../services/access/issue-access';
+import { openIssuesCountLoader } from '../../services/issues/issue-loaders';
 import { namespaceLoader } from '../../services/loaders';
 import { projectFeaturesOf, projectPermissionsOf, projectStatisticsFor } from '../../services/projects/project-presentation';
 import { httpUrlToRepo, projectWebUrl, sshUrlToRepo } from '../../services/projects/urls';
@@ -12,6 +14,12 @@ import { httpUrlToRepo, projectWebUrl, sshUrlToRepo } from '../../services/proje
 /** Derived project fields; each reads through the request's loaders (no per-project queries). */
 @Resolver(() => Project)
 export class ProjectFieldsResolver {
+  @FieldResolver(() => Int, { description: 'Open issues the caller may count: confidential ones only for Reporters and above.' })
+  async openIssuesCount(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<number> {
+    const counts = await openIssuesCountLoader(ctx).load(project.id);
+    return canAdminIssues(await projectAccessFor(ctx, project)) ? counts.total : counts.public;
+  }
+
   @FieldResolver(() => Namespace)
   async namespace(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<Namespace> {
     return (await namespaceLoader(ctx).load(project.namespaceId))!;

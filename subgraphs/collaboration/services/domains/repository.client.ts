@@ -157,3 +157,14 @@ export async function projectDefaultBranch(ctx: SubgraphContext, projectId: numb
     DEFAULT_BRANCH, { projectId: String(projectId) }, SERVICE_ACTOR, ctx.requestId);
   return result.data?.projectRepository?.defaultBranch ?? null;
 }
+
+const COMMIT = `query CollaborationHookCommit($projectId: ID!, $sha: String!) {
+  projectRepository(projectId: $projectId) { commit(ref: $sha) { sha message title committedDate authorName authorEmail } }
+}`;
+
+/** One commit as hooks describe it (without its changed files); null when it or the repository is gone. */
+export async function fetchCommit(ctx: SubgraphContext, projectId: number, sha: string): Promise<Omit<PushCommit, 'changes'> | null> {
+  const result = await ctx.runtime.engine.execute<{ projectRepository: { commit: Omit<PushCommit, 'changes'> } | null }>(
+    COMMIT, { projectId: String(projectId), sha }, SERVICE_ACTOR, ctx.requestId);
+  return result.data?.projectRepository?.commit ?? null;
+}

@@ -1,8 +1,9 @@
-import { EventKinds, publishEvent, type IssueEventPayload, type IssueSnapshot } from '@forgegraph/platform';
+import { EventKinds, publishEvent, type IssueEventPayload, type IssueSnapshot, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Issue } from '../../entities/issue.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import type { Project } from '../../entities/project.entity';
+import { issueAssigneesLoader, issueLabelIdsLoader, issueTimeSpentLoader } from '../issues/issue-loaders';
 import { SCHEMA } from '../tables';
 import { namespaceSnapshot, projectSnapshot } from './snapshots';
 
@@ -23,6 +24,14 @@ export function issueSnapshot(issue: Issue, relations: { assigneeIds: number[]; 
     timeEstimate: issue.timeEstimate, totalTimeSpent: relations.totalTimeSpent, weight: issue.weight, healthStatus: issue.healthStatus,
     severity: issue.severity, movedToId: issue.movedToId, createdAt: iso(issue.createdAt)!, updatedAt: iso(issue.updatedAt)!, closedAt: iso(issue.closedAt),
   };
+}
+
+/** The issue's snapshot with its relations as the request's loaders read them. */
+export async function loadIssueSnapshot(ctx: SubgraphContext, issue: Issue): Promise<IssueSnapshot> {
+  const [assigneeIds, labelIds, totalTimeSpent] = await Promise.all([
+    issueAssigneesLoader(ctx).load(issue.id), issueLabelIdsLoader(ctx).load(issue.id), issueTimeSpentLoader(ctx).load(issue.id),
+  ]);
+  return issueSnapshot(issue, { assigneeIds, labelIds, totalTimeSpent });
 }
 
 export interface IssueChangeRecord {

@@ -1,10 +1,10 @@
 import { EventKinds, type EventReaction, type IssueEventPayload, type PublishedEvent, type SubgraphContext } from '@forgegraph/platform';
 import { projectDefaultBranch } from '../domains/repository.client';
 import { namespaceLoader, projectLoader } from '../loaders';
-import { labelsByTitle } from '../issues/issue-loaders';
 import { hasHooks, recordHookEvent, type HookEvent } from './hook-events';
+import { findHookLabels } from './payloads/hook-labels';
 import { findHookUser, findHookUsers } from './payloads/hook-users';
-import { issueHookPayload, type HookLabel } from './payloads/issue-events';
+import { issueHookPayload } from './payloads/issue-events';
 
 const ACTIONS = {
   [EventKinds.issueOpened]: 'open', [EventKinds.issueUpdated]: 'update', [EventKinds.issueClosed]: 'close', [EventKinds.issueReopened]: 'reopen',
@@ -35,7 +35,7 @@ async function issueHookEvent(ctx: SubgraphContext, event: PublishedEvent): Prom
   const labelIds = idsIn(payload.issue.labelIds, payload.changes.labels);
   const userIds = idsIn(payload.issue.assigneeIds, payload.changes.assignees);
   const [user, users, labels, defaultBranch] = await Promise.all([
-    findHookUser(ctx, payload.userId), findHookUsers(ctx, userIds), hookLabels(ctx, labelIds), projectDefaultBranch(ctx, project.id),
+    findHookUser(ctx, payload.userId), findHookUsers(ctx, userIds), findHookLabels(ctx, labelIds), projectDefaultBranch(ctx, project.id),
   ]);
   if (!user) return null;
   const current = <T extends { id: number }>(all: T[], ids: number[]) => ids.flatMap((id) => all.filter((item) => item.id === id));
@@ -49,11 +49,4 @@ async function issueHookEvent(ctx: SubgraphContext, event: PublishedEvent): Prom
 /** The ids of the issue's labels or assignees and of those a change added or removed. */
 function idsIn(now: number[], change: { previous: unknown; current: unknown } | undefined): number[] {
   return [...new Set([...now, ...((change?.previous as number[]) ?? []), ...((change?.current as number[]) ?? [])])];
-}
-
-async function hookLabels(ctx: SubgraphContext, ids: number[]): Promise<HookLabel[]> {
-  return (await labelsByTitle(ctx, ids)).map((label) => ({
-    id: label.id, title: label.title, color: label.color, projectId: label.projectId, groupId: label.groupId, description: label.description,
-    createdAt: label.createdAt.toISOString(), updatedAt: label.updatedAt.toISOString(),
-  }));
 }

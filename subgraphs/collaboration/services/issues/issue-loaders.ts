@@ -76,7 +76,18 @@ export function issueUserNotesCountLoader(ctx: SubgraphContext) {
   });
 }
 
-function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+/** Open issues per project: all of them, and those that are not confidential (Projects::OpenIssuesCountService). */
+export function openIssuesCountLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, { total: number; public: number }>('collaboration.open-issues-count', async (projectIds) => {
+    const rows = await query<{ project_id: number; total: number; public: number }>(ctx.em,
+      `select project_id, count(*)::int as total, (count(*) filter (where not confidential))::int as public from ${T.issues}
+        where project_id = any(?::int[]) and state = 'opened' and issue_type <> 'task' group by project_id`, [intArray(projectIds)]);
+    const counts = new Map(rows.map((row) => [row.project_id, row]));
+    return projectIds.map((id) => counts.get(id) ?? { total: 0, public: 0 });
+  });
+}
+
+export function groupedBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
   const groups = new Map<K, V[]>();
   for (const row of rows) {
     const list = groups.get(keyOf(row)) ?? [];

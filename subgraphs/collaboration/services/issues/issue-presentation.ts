@@ -27,7 +27,11 @@ export async function referenceOrigin(ctx: SubgraphContext, projectRef: string |
  * the same namespace or from the project's own group, the full path across namespaces.
  */
 export function issueReferences(issue: Issue, project: Project, namespace: Namespace, from: ReferenceOrigin) {
-  const short = `#${issue.iid}`;
+  return issuableReferences(`#${issue.iid}`, project, namespace, from);
+}
+
+/** The same for any project issuable by its short reference (`#5`, `!5`). */
+export function issuableReferences(short: string, project: Project, namespace: Namespace, from: ReferenceOrigin) {
   const fullPath = `${namespace.fullPath}/${project.path}`;
   return { short, relative: `${relativePrefix(project, fullPath, from)}${short}`, full: `${fullPath}${short}` };
 }

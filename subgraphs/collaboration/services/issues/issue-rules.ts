@@ -46,10 +46,11 @@ export function historyDate(value: string, param: string): Date {
 }
 
 /**
- * IssuableBaseService#filter_assignees: ids of users that exist and can read the project's issues;
+ * IssuableBaseService#filter_assignees: ids of users that exist and can read the project's issues (or `canRead`'s);
  * `0` and unknown ids drop out. Each user's access is read through the request's loaders.
  */
-export async function assignableUsers(ctx: SubgraphContext, project: Project, ids: number[]): Promise<number[]> {
+export async function assignableUsers(ctx: SubgraphContext, project: Project, ids: number[],
+  canRead: (access: ProjectAccess, project: Project) => boolean = canReadIssues): Promise<number[]> {
   const wanted = [...new Set(ids.filter((id) => parseRecordId(id) !== null))];
   if (!wanted.length) return [];
   const users = await directoryUsers(ctx, wanted);
@@ -58,7 +59,7 @@ export async function assignableUsers(ctx: SubgraphContext, project: Project, id
     const user = users.get(id);
     if (!user || user.state === 'blocked') continue;
     const access = await projectAccessFor(ctx, project, { userId: id, username: user.username, isAdmin: user.isAdmin, scopes: [], origin: 'token' });
-    if (canReadIssues(access, project)) allowed.push(id);
+    if (canRead(access, project)) allowed.push(id);
   }
   return allowed;
 }

@@ -53,18 +53,26 @@ export interface LabelCountsValue {
 }
 
 /**
- * `with_counts`: open and closed issues per label (in the project it is seen from, else anywhere), one
- * grouped query for every label of the request. Merge requests do not exist yet, so none is open.
+ * `with_counts`: open and closed issues and open merge requests per label (in the project it is seen
+ * from, else anywhere), two grouped queries for every label of the request.
  */
 export function labelCounts(ctx: SubgraphContext, label: Label): Promise<LabelCountsValue> {
   const loader = ctx.loaders.get<string, LabelCountsValue>('collaboration.label-counts', async (keys) => {
     const counts = new Map<string, LabelCountsValue>();
+    const countOf = (key: string) => counts.get(key) ?? counts.set(key, { openIssues: 0, closedIssues: 0, openMergeRequests: 0 }).get(key)!;
     for (const [projectId, labelIds] of groupedByProject(keys)) {
-      const rows = await query<{ label_id: number; opened: number; closed: number }>(ctx.em,
-        `select il.label_id, count(*) filter (where i.state = 'opened')::int as opened, count(*) filter (where i.state = 'closed')::int as closed
-          from ${T.issueLabels} il join ${T.issues} i on i.id = il.issue_id
-          where il.label_id = any(?::int[]) and (? = 0 or i.project_id = ?) group by il.label_id`, [intArray(labelIds), projectId, projectId]);
-      for (const row of rows) counts.set(`${projectId}:${row.label_id}`, { openIssues: row.opened, closedIssues: row.closed, openMergeRequests: 0 });
+      const scope = [intArray(labelIds), projectId, projectId];
+      const [issues, mergeRequests] = await Promise.all([
+        query<{ label_id: number; opened: number; closed: number }>(ctx.em,
+          `select il.label_id, count(*) filter (where i.state = 'opened')::int as opened, count(*) filter (where i.state = 'closed')::int as closed
+            from ${T.issueLabels} il join ${T.issues} i on i.id = il.issue_id
+            where il.label_id = any(?::int[]) and (? = 0 or i.project_id = ?) group by il.label_id`, scope),
+        query<{ label_id: number; opened: number }>(ctx.em,
+          `select ml.label_id, count(*)::int as opened from ${T.mergeRequestLabels} ml join ${T.mergeRequests} mr on mr.id = ml.merge_request_id
+            where ml.label_id = any(?::int[]) and (? = 0 or mr.project_id = ?) and mr.state = 'opened' group by ml.label_id`, scope),
+      ]);
+      for (const row of issues) Object.assign(countOf(`${projectId}:${row.label_id}`), { openIssues: row.opened, closedIssues: row.closed });
+      for (const row of mergeRequests) countOf(`${projectId}:${row.label_id}`).openMergeRequests = row.opened;
     }
     return keys.map((key) => counts.get(key) ?? { openIssues: 0, closedIssues: 0, openMergeRequests: 0 });
   });

@@ -31,7 +31,7 @@ export function userHookAttrs(user: HookUser) {
   return { id: user.id, name: user.name, username: user.username, avatar_url: user.avatarUrl, email: user.webhookEmail };
 }
 
-function labelHookAttrs(label: HookLabel) {
+export function labelHookAttrs(label: HookLabel) {
   return {
     id: label.id, title: label.title, color: label.color, project_id: label.projectId, created_at: xmlschema(label.createdAt),
     updated_at: xmlschema(label.updatedAt), template: false, description: label.description, type: label.projectId ? 'ProjectLabel' : 'GroupLabel',
@@ -39,10 +39,17 @@ function labelHookAttrs(label: HookLabel) {
   };
 }
 
-const time = (value: string | null) => (value === null ? null : xmlschema(value));
+export const time = (value: string | null) => (value === null ? null : xmlschema(value));
+
+/** What an issuable's hook attributes need besides its snapshot; `action` only in its own hook's `object_attributes`. */
+export interface IssuableHookContext {
+  action: string | null;
+  updatedById: number | null;
+  labels: HookLabel[];
+}
 
 /** Gitlab::HookData::IssueBuilder plus the action (`object_attributes` in the order of GitLab's documented example). */
-function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string) {
+export function issueHookAttrs(issue: IssueSnapshot, context: IssuableHookContext, url: string) {
   return {
     id: issue.id,
     title: issue.title,
@@ -52,7 +59,7 @@ function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string
     project_id: issue.projectId,
     created_at: time(issue.createdAt),
     updated_at: time(issue.updatedAt),
-    updated_by_id: input.action === 'open' ? null : input.user.id,
+    updated_by_id: context.updatedById,
     last_edited_at: null,
     last_edited_by_id: null,
     relative_position: null,
@@ -76,24 +83,28 @@ function issueHookAttrs(issue: IssueSnapshot, input: IssueHookInput, url: string
     iid: issue.iid,
     url,
     state: issue.state,
-    action: input.action,
+    ...(context.action ? { action: context.action } : {}),
     severity: issue.severity,
-    labels: input.labels.map(labelHookAttrs),
+    labels: context.labels.map(labelHookAttrs),
   };
 }
 
-/** `changes` as GitLab shows them: labels and assignees as hook objects, times as in `object_attributes`. */
-function hookChanges(input: IssueHookInput, byId: { labels: Map<number, HookLabel>; users: Map<number, HookUser> }) {
+/**
+ * `changes` as GitLab shows them for any issuable: labels and user lists (assignees, reviewers) as hook
+ * objects, the state as its `state_id`, times as in `object_attributes`.
+ */
+export function issuableHookChanges(changes: Record<string, { previous: unknown; current: unknown }>,
+  byId: { labels: Map<number, HookLabel>; users: Map<number, HookUser> }, stateId: (state: unknown) => number) {
   const out: Record<string, unknown> = {};
-  for (const [name, { previous, current }] of Object.entries(input.event.changes)) {
+  for (const [name, { previous, current }] of Object.entries(changes)) {
     if (name === 'labels') {
       const labels = (ids: unknown) => (ids as number[]).flatMap((id) => (byId.labels.has(id) ? [labelHookAttrs(byId.labels.get(id)!)] : []));
       out.labels = { previous: labels(previous), current: labels(current) };
-    } else if (name === 'assignees') {
+    } else if (name === 'assignees' || name === 'reviewers') {
       const users = (ids: unknown) => (ids as number[]).flatMap((id) => (byId.users.has(id) ? [userHookAttrs(byId.users.get(id)!)] : []));
-      out.assignees = { previous: users(previous), current: users(current) };
+      out[name] = { previous: users(previous), current: users(current) };
     } else if (name === 'state_id') {
-      out.state_id = { previous: previous === 'opened' ? 1 : 2, current: current === 'opened' ? 1 : 2 };
+      out.state_id = { previous: stateId(previous), current: stateId(current) };
     } else if (name === 'updated_at' || name === 'closed_at') {
       out[name] = { previous: time(previous as string | null), current: time(current as string | null) };
     } else {
@@ -113,9 +124,10 @@ export function issueHookPayload(input: IssueHookInput, changedLabels: HookLabel
     event_type: issue.confidential ? 'confidential_issue' : 'issue',
     user: userHookAttrs(input.user),
     project,
-    object_attributes: issueHookAttrs(issue, input, url),
+    object_attributes: issueHookAttrs(issue, { action: input.action, updatedById: input.action === 'open' ? null : input.user.id, labels: input.labels }, url),
     labels: input.labels.map(labelHookAttrs),
-    changes: hookChanges(input, { labels: new Map(changedLabels.map((l) => [l.id, l])), users: new Map(changedUsers.map((u) => [u.id, u])) }),
+    changes: issuableHookChanges(input.event.changes, { labels: new Map(changedLabels.map((l) => [l.id, l])), users: new Map(changedUsers.map((u) => [u.id, u])) },
+      (state) => (state === 'opened' ? 1 : 2)),
     repository: { name: project.name, url: project.url, description: project.description, homepage: project.homepage },
   };
   if (input.assignees.length) payload.assignees = input.assignees.map(userHookAttrs);

@@ -53,19 +53,18 @@ export function pushHookPayload(source: PushPayloadSource): Record<string, unkno
   };
 }
 
-/** Commit#hook_attrs(with_changed_files: true). */
-function commitHookAttrs(commit: PushCommit, projectWebUrl: string): Record<string, unknown> {
-  return {
+/** Commit#hook_attrs, with the changed files (push hooks) or without them (merge request hooks' `last_commit`). */
+export function commitHookAttrs(commit: Omit<PushCommit, 'changes'> & Partial<Pick<PushCommit, 'changes'>>, projectWebUrl: string): Record<string, unknown> {
+  const attrs: Record<string, unknown> = {
     id: commit.sha,
     message: commit.message,
     title: commit.title,
     timestamp: xmlschemaWithOffset(commit.committedDate),
     url: `${projectWebUrl}/-/commit/${commit.sha}`,
     author: { name: commit.authorName, email: commit.authorEmail },
-    added: commit.changes.added,
-    modified: commit.changes.modified,
-    removed: commit.changes.removed,
   };
+  if (commit.changes) Object.assign(attrs, { added: commit.changes.added, modified: commit.changes.modified, removed: commit.changes.removed });
+  return attrs;
 }
 
 /** `Time#xmlschema` keeping the committer's offset: `2011-12-12T14:27:31+02:00` (no fraction). */

@@ -1,0 +1,79 @@
+import { BadRequestError, Conditions, intArray, type SubgraphContext } from '@forgegraph/platform';
+import type { MergeRequestsFilter, NegatedMergeRequestsFilter } from '../../schema/merge-request.inputs';
+import { userIdByUsername } from '../domains/identity.client';
+import { addAuthor, addLabels, addMilestone, addSearch, addTimeRange, addUserLink, MERGE_REQUEST_TABLES as t } from '../issuables/issuable-filters';
+import { T } from '../tables';
+import { DRAFT_TITLE_SQL } from './merge-request-rules';
+
+const STATES = ['opened', 'closed', 'locked', 'merged'];
+const MAX_APPROVERS = 5;
+
+/** MergeRequestsFinder's filters over merge requests `mr` as SQL conditions. */
+export async function addMergeRequestFilters(ctx: SubgraphContext, where: Conditions, filter: MergeRequestsFilter): Promise<void> {
+  if (filter.state && STATES.includes(filter.state)) where.add('mr.state = ?', filter.state);
+  addScope(where, filter.scope, ctx.actor.userId);
+  if (filter.iids?.length) where.add('mr.iid = any(?::int[])', intArray(filter.iids));
+  addSearch(where, t, filter.search, filter.in);
+  await addAuthor(ctx, where, t, filter, false);
+  await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: filter.assigneeId, usernames: filter.assigneeUsernames, param: 'assignee_id' }, false);
+  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: filter.reviewerId, usernames: filter.reviewerUsername ? [filter.reviewerUsername] : null, param: 'reviewer_id' }, false);
+  await addMergeUser(ctx, where, filter);
+  addApprovals(where, filter);
+  addTimeRange(where, t, filter);
+  // Nothing is deployed before environments exist: asking for deployments matches no merge request.
+  if (filter.deployedAfter || filter.deployedBefore || filter.environment) where.add('false');
+  if (filter.sourceBranch) where.add('mr.source_branch = ?', filter.sourceBranch);
+  if (filter.sourceProjectId) where.add('mr.source_project_id = ?', filter.sourceProjectId);
+  if (filter.targetBranch) where.add('mr.target_branch = ?', filter.targetBranch);
+  if (filter.wip === 'yes') where.add(DRAFT_TITLE_SQL);
+  if (filter.wip === 'no') where.add(`not (${DRAFT_TITLE_SQL})`);
+  addLabels(where, t, filter.labels, false);
+  addMilestone(where, t, filter.milestone, false);
+  addReaction(where, filter.myReactionEmoji, false);
+  if (filter.not) await addNegated(ctx, where, filter.not);
+}
+
+/** `created_by_me`, `assigned_to_me`, `reviews_for_me` (either spelling) narrow to the caller. */
+function addScope(where: Conditions, scope: string | null | undefined, userId: number | null): void {
+  const normalized = scope?.replace(/-/g, '_');
+  const me = userId ?? 0;
+  if (normalized === 'created_by_me') where.add('mr.author_id = ?', me);
+  if (normalized === 'assigned_to_me') where.add(`exists (select 1 from ${T.mergeRequestAssignees} a where a.merge_request_id = mr.id and a.user_id = ?)`, me);
+  if (normalized === 'reviews_for_me') where.add(`exists (select 1 from ${T.mergeRequestReviewers} r where r.merge_request_id = mr.id and r.user_id = ?)`, me);
+}
+
+async function addMergeUser(ctx: SubgraphContext, where: Conditions, filter: MergeRequestsFilter): Promise<void> {
+  const id = filter.mergeUserId ?? (filter.mergeUserUsername ? (await userIdByUsername(ctx, filter.mergeUserUsername)) ?? 0 : null);
+  if (id !== null) where.add('mr.merge_user_id = ?', id);
+}
+
+/**
+ * `approved_by_ids` (at most five, or `None`/`Any`), `approved_by_usernames`, `approver_ids` and
+ * `approved`. Approvals are not recorded yet, so no merge request has one: `None` and `approved=no`
+ * match every merge request, anything naming an approval matches none.
+ */
+function addApprovals(where: Conditions, filter: MergeRequestsFilter): void {
+  const ids = filter.approvedByIds ?? [];
+  if (ids.length > MAX_APPROVERS) throw BadRequestError.param(`approved_by_ids should have a maximum of ${MAX_APPROVERS} items`);
+  const special = ids.length === 1 ? ids[0].toLowerCase() : null;
+  if (ids.length && special !== 'none') where.add('false');
+  const usernames = filter.approvedByUsernames ?? [];
+  if (usernames.length && !(usernames.length === 1 && usernames[0].toLowerCase() === 'none')) where.add('false');
+  if (filter.approved === 'yes') where.add('false');
+}
+
+/** `my_reaction_emoji`: award emoji are not recorded yet, so the caller has given none. */
+function addReaction(where: Conditions, emoji: string | null | undefined, negated: boolean): void {
+  if (!emoji) return;
+  const matchesNothingGiven = emoji.toLowerCase() === 'none';
+  if (matchesNothingGiven === negated) where.add('false');
+}
+
+async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedMergeRequestsFilter): Promise<void> {
+  await addAuthor(ctx, where, t, not, true);
+  await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: not.assigneeId, usernames: not.assigneeUsernames, param: 'assignee_id' }, true);
+  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: not.reviewerId, usernames: not.reviewerUsername ? [not.reviewerUsername] : null, param: 'reviewer_id' }, true);
+  addLabels(where, t, not.labels, true);
+  addMilestone(where, t, not.milestone, true);
+  addReaction(where, not.myReactionEmoji, true);
+}

@@ -93,13 +93,18 @@ describe('PUT /projects/:id/transfer (doc/api/projects.md#transfer-a-project-to-
 });
 
 describe('group labels and milestones on transfer (Labels::TransferService, Milestones::TransferService)', () => {
-  it("copies the old group's labels and milestones that issues use into the project", async () => {
+  it("copies the old group's labels and milestones that issues and merge requests use into the project", async () => {
     const group = await createGroup(owner.client);
-    const project = await createProject(owner.client, { namespace_id: group.id });
+    const project = await createProject(owner.client, { namespace_id: group.id, initialize_with_readme: true });
     const label = (await owner.client.post(`/groups/${group.id}/labels`, { body: { name: 'triage', color: '#FF0000' } })).body;
     const milestone = (await owner.client.post(`/groups/${group.id}/milestones`, { body: { title: 'v1' } })).body;
     const issue = (await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'Bug', labels: 'triage', milestone_id: milestone.id } })).body;
     expect(issue.labels).toEqual(['triage']);
+    await owner.client.post(`/projects/${project.id}/repository/branches`, { body: { branch: 'feature', ref: 'main' } });
+    const mr = (await owner.client.post(`/projects/${project.id}/merge_requests`, {
+      body: { source_branch: 'feature', target_branch: 'main', title: 'Change', labels: 'triage', milestone_id: milestone.id },
+    })).body;
+    expect(mr.labels).toEqual(['triage']);
 
     const res = await owner.client.put(`/projects/${project.id}/transfer`, { body: { namespace: owner.user.username } });
     expect(res.status).toBe(200);
@@ -107,6 +112,8 @@ describe('group labels and milestones on transfer (Labels::TransferService, Mile
     expect(moved.labels).toEqual(['triage']);
     expect(moved.milestone).toMatchObject({ title: 'v1', project_id: project.id });
     expect(moved.milestone.id).not.toBe(milestone.id);
+    const movedMr = (await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}`)).body;
+    expect({ labels: movedMr.labels, milestone: movedMr.milestone.id }).toEqual({ labels: ['triage'], milestone: moved.milestone.id });
     const labels = (await owner.client.get(`/projects/${project.id}/labels`)).body;
     expect(labels.map((l: any) => [l.name, l.color, l.id === label.id])).toEqual([['triage', '#FF0000', false]]);
   });

@@ -40,3 +40,4 @@ export * from './http/outbound-client';
 export * from './subgraph/plain-records';
 export * from './version';
 export * from './subgraph/not-null';
+export * from './storage/object-paths';

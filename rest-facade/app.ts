@@ -10,6 +10,7 @@ import { gitHttpRouter } from './git-http/git-http-router';
 import { apiRouter } from './http/api-router';
 import { graphqlEndpoint } from './http/graphql-endpoint';
 import { healthRouter } from './http/health';
+import { uploadsRouter } from './http/uploads-router';
 import { parseQueryString } from './params/request-params';
 import { MALFORMED } from './params/sanitize';
 import { requestLog } from './http/request-log';
@@ -27,6 +28,7 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.set('query parser', parseQueryString);
   app.use(requestLog(logger));
   app.use(healthRouter(backend.databaseUrl));
+  app.use(uploadsRouter(config.dataDir));
   const repositories = new RepositoryDisk(config.dataDir);
   const limiter = new RateLimiter(backend.settings);
   // Git over HTTP before the body parsers: pack data streams to git untouched.

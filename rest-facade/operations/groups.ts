@@ -266,6 +266,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -475,6 +478,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -683,6 +689,9 @@ fragment ProjectBasicFields on Project {
   viewerCanReadCode
   namespace {
     ...NamespaceBasicFields
+  }
+  customAttributes {
+    ...CustomAttributeFields
   }
 }
 
@@ -932,6 +941,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -945,6 +957,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -1140,6 +1157,9 @@ fragment ProjectBasicFields on Project {
   viewerCanReadCode
   namespace {
     ...NamespaceBasicFields
+  }
+  customAttributes {
+    ...CustomAttributeFields
   }
 }
 

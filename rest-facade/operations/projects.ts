@@ -139,6 +139,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -152,6 +155,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -280,6 +288,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -293,6 +304,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -421,6 +437,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -434,6 +453,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -562,6 +586,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -575,6 +602,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -714,6 +746,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -727,6 +762,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {
@@ -855,6 +895,9 @@ fragment ProjectBasicFields on Project {
   namespace {
     ...NamespaceBasicFields
   }
+  customAttributes {
+    ...CustomAttributeFields
+  }
 }
 
 fragment NamespaceBasicFields on Namespace {
@@ -868,6 +911,11 @@ fragment NamespaceBasicFields on Namespace {
   owner {
     avatarUrl
   }
+}
+
+fragment CustomAttributeFields on CustomAttribute {
+  key
+  value
 }
 
 fragment UserBasicFields on User {

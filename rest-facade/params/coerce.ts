@@ -28,8 +28,10 @@ export function coerce(raw: unknown, spec: ParamSpec): Coerced {
     case 'hash':
       return raw && typeof raw === 'object' && !Array.isArray(raw) ? coerceMembers(raw as Record<string, unknown>, spec) : INVALID;
     case 'json':
-    case 'file':
       return raw;
+    case 'file':
+      // Grape's File type: only an uploaded multipart file, never a plain string or hash.
+      return raw && typeof raw === 'object' && Buffer.isBuffer((raw as { content?: unknown }).content) ? raw : INVALID;
   }
 }
 

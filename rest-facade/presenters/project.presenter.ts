@@ -1,5 +1,6 @@
 import type { NamespaceBasicFields, ProjectBasicFields, ProjectFields } from '../operations/fragments/project';
 import type { RouteContext } from '../routes/route';
+import { presentCustomAttribute } from './custom-attribute.presenter';
 import { presentUserBasic } from './user.presenter';
 
 type Project = ProjectFields;
@@ -18,8 +19,11 @@ export function presentNamespaceBasic(namespace: NamespaceBasicFields) {
   };
 }
 
-/** Entities::BasicProjectDetails (also `simple=true` lists). */
-export function presentBasicProjectDetails(project: ProjectBasicFields & { repository?: Project['repository'] }) {
+/**
+ * Entities::BasicProjectDetails (also `simple=true` lists). `custom_attributes` only with
+ * `with_custom_attributes`, for administrators (the field is null for everyone else).
+ */
+export function presentBasicProjectDetails(project: ProjectBasicFields & { repository?: Project['repository'] }, ctx?: Pick<RouteContext, 'params'>) {
   return {
     id: Number(project.id),
     description: project.description,
@@ -41,6 +45,7 @@ export function presentBasicProjectDetails(project: ProjectBasicFields & { repos
     star_count: project.starCount,
     last_activity_at: project.lastActivityAt,
     namespace: presentNamespaceBasic(project.namespace),
+    ...(ctx?.params.with_custom_attributes && project.customAttributes ? { custom_attributes: project.customAttributes.map(presentCustomAttribute) } : {}),
   };
 }
 
@@ -104,7 +109,7 @@ export function presentProject(project: Project, ctx: Pick<RouteContext, 'extern
   const f = project.features;
   const enabled = (access: string) => access !== 'disabled';
   return {
-    ...presentBasicProjectDetails(project),
+    ...presentBasicProjectDetails(project, ctx),
     _links: projectLinks(project, ctx),
     packages_enabled: true,
     empty_repo: project.repository ? project.repository.empty : true,
@@ -181,11 +186,11 @@ export function presentProjectFor(project: Project, ctx: RouteContext) {
 
 /** GET /projects items: ProjectWithAccess for signed-in callers; `simple` and anonymous lists get BasicProjectDetails. */
 export function presentProjectListItem(project: Project, ctx: RouteContext) {
-  if (ctx.params.simple || ctx.actor.userId === null) return presentBasicProjectDetails(project);
+  if (ctx.params.simple || ctx.actor.userId === null) return presentBasicProjectDetails(project, ctx);
   return presentProjectWithAccess(project, ctx);
 }
 
 /** Group project lists: `simple` → BasicProjectDetails, otherwise Project (no permissions). */
 export function presentGroupProject(project: Project, ctx: RouteContext) {
-  return ctx.params.simple ? presentBasicProjectDetails(project) : presentProject(project, ctx);
+  return ctx.params.simple ? presentBasicProjectDetails(project, ctx) : presentProject(project, ctx);
 }

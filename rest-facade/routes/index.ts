@@ -19,7 +19,10 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
+import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
+import { projectStarringRoutes } from './project-starring.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -28,9 +31,13 @@ import { repositoryFileRoutes } from './repository-files.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
+import { transferRoutes } from './transfers.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
+import { userAvatarRoutes } from './user-avatars.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
+import { userIdentityRoutes } from './user-identities.routes';
+import { userProjectRoutes } from './user-projects.routes';
 import { userStateRoutes } from './user-states.routes';
 import { userRoutes } from './users.routes';
 import { versionRoutes } from './version.routes';
@@ -58,7 +65,10 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...projectCustomAttributeRoutes,
+  ...projectGroupRoutes,
   ...projectHookRoutes,
+  ...projectStarringRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,
@@ -66,9 +76,13 @@ export const ROUTES: Route[] = [
   ...repositoryFileRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
+  ...transferRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
+  ...userAvatarRoutes,
   ...userCustomAttributeRoutes,
+  ...userIdentityRoutes,
+  ...userProjectRoutes,
   ...userStateRoutes,
   ...userRoutes,
   ...versionRoutes,

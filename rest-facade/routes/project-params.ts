@@ -93,9 +93,10 @@ export function projectSettingsInput(params: Params): Record<string, unknown> {
 export const PROJECT_FILTER_VARIABLES: VariableOptions = {
   pick: [
     'archived', 'visibility', 'search', 'owned', 'membership', 'starred', 'min_access_level', 'id_after', 'id_before', 'topic',
-    'with_issues_enabled', 'with_merge_requests_enabled', 'include_subgroups', 'with_shared', 'order_by', 'sort',
+    'with_issues_enabled', 'with_merge_requests_enabled', 'include_subgroups', 'with_shared', 'order_by', 'sort', 'custom_attributes',
   ],
   rename: { topic: 'topics' },
+  entries: ['custom_attributes'],
   skipNull: true,
 };
 

@@ -41,6 +41,8 @@ export const projectRoutes = defineRoutes([
       membership: p.boolean().default(false),
       id_after: p.integer(),
       id_before: p.integer(),
+      // Administrators only (lib/api/helpers.rb project_finder_params_ce).
+      custom_attributes: p.hash(),
       ...PROJECT_FILTER_PARAMS,
     },
     operation: Projects,

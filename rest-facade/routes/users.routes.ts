@@ -4,6 +4,7 @@ import { toVariables } from '../params/to-variables';
 import {
   presentUser, presentUserBasic, presentUserDetailsWithAdmin, presentUserPublic, presentUserWithAdmin,
 } from '../presenters/user.presenter';
+import { avatarInput, withoutAvatar } from './avatar-params';
 import { defineRoutes, route } from './route';
 import { READ_USER, USER_ATTRIBUTE_PARAMS, USER_ID_PARAM } from './user-params';
 
@@ -46,6 +47,7 @@ const CREATE_PARAMS: ParamSchema = {
   username: p.string().required(),
   force_random_password: p.boolean(),
   ...USER_ATTRIBUTE_PARAMS,
+  avatar: p.file(),
 };
 
 const UPDATE_PARAMS: ParamSchema = {
@@ -56,6 +58,7 @@ const UPDATE_PARAMS: ParamSchema = {
   name: p.string(),
   username: p.string(),
   ...USER_ATTRIBUTE_PARAMS,
+  avatar: p.file(),
 };
 
 const IDENTITY_PAIR = [['extern_uid', 'provider']];
@@ -98,7 +101,7 @@ export const userRoutes = defineRoutes([
     params: CREATE_PARAMS,
     rules: { atLeastOneOf: [['password', 'reset_password', 'force_random_password']], allOrNoneOf: IDENTITY_PAIR },
     operation: CreateUser,
-    variables: (params) => ({ input: toVariables(params, { pick: Object.keys(CREATE_PARAMS) }) }),
+    variables: (params) => ({ input: { ...toVariables(params, { pick: withoutAvatar(Object.keys(CREATE_PARAMS)) }), ...avatarInput(params) } }),
     present: presentUserWithAdmin,
   }),
   route({
@@ -108,7 +111,7 @@ export const userRoutes = defineRoutes([
     params: UPDATE_PARAMS,
     rules: { allOrNoneOf: IDENTITY_PAIR },
     operation: UpdateUser,
-    variables: ({ id, ...params }) => ({ id, input: toVariables(params, { pick: Object.keys(UPDATE_PARAMS) }) }),
+    variables: ({ id, ...params }) => ({ id, input: { ...toVariables(params, { pick: withoutAvatar(Object.keys(UPDATE_PARAMS)) }), ...avatarInput(params) } }),
     present: presentUserWithAdmin,
   }),
   route({

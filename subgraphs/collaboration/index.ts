@@ -16,6 +16,8 @@ import { MergeRequest } from './entities/merge-request.entity';
 import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
+import { ProjectCustomAttribute } from './entities/project-custom-attribute.entity';
+import { ProjectStar } from './entities/project-star.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
 import { deliverHookJob } from './jobs/deliver-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
@@ -60,6 +62,10 @@ import { NamespaceDetailsResolver } from './resolvers/namespaces/namespace-detai
 import { NamespaceResolver } from './resolvers/namespaces/namespace.resolver';
 import { ProjectFieldsResolver } from './resolvers/projects/project-fields.resolver';
 import { ProjectResolver } from './resolvers/projects/project.resolver';
+import { ProjectCustomAttributeResolver } from './resolvers/projects/project-custom-attribute.resolver';
+import { ProjectGroupsResolver } from './resolvers/projects/project-groups.resolver';
+import { ProjectStarResolver } from './resolvers/projects/project-star.resolver';
+import { TransferResolver } from './resolvers/projects/transfer.resolver';
 import { SamlGroupLinkResolver } from './resolvers/group-links/saml-group-link.resolver';
 import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver';
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
@@ -80,7 +86,7 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic, ProjectStar, ProjectCustomAttribute],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
@@ -89,6 +95,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
     MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver, EpicResolver, EpicFieldsResolver,
     EpicIssuesResolver, IssueEpicResolver,
+    ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -119,6 +126,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125110000',
     'Migration20261125120000',
     'Migration20261126100000',
+    'Migration20261126120000',
     'Migration20261126130000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],

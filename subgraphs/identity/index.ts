@@ -10,6 +10,8 @@ import { ActivityResolver } from './resolvers/users/activity.resolver';
 import { ImpersonationTokenResolver } from './resolvers/tokens/impersonation-token.resolver';
 import { UserAdminResolver } from './resolvers/users/user-admin.resolver';
 import { UserCustomAttributeResolver } from './resolvers/users/user-custom-attribute.resolver';
+import { UserAvatarResolver } from './resolvers/users/user-avatar.resolver';
+import { UserIdentityResolver } from './resolvers/users/user-identity.resolver';
 import { UserFieldsResolver } from './resolvers/users/user-fields.resolver';
 import { UserPrivateDetailsResolver } from './resolvers/users/user-private-details.resolver';
 import { UserStateResolver } from './resolvers/users/user-state.resolver';
@@ -28,7 +30,7 @@ export const identitySubgraph: SubgraphDefinition = {
   entities: [User, AccessToken, UserIdentity, UserCustomAttribute],
   resolvers: [
     UserResolver, UserFieldsResolver, UserPrivateDetailsResolver, UserAdminResolver, UserStateResolver, UserCustomAttributeResolver,
-    AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver, TokenAuthenticationResolver],
+    UserIdentityResolver, UserAvatarResolver, AccessTokenResolver, AccessTokenMutationsResolver, ImpersonationTokenResolver, ActivityResolver, TokenAuthenticationResolver],
   references: {
     User: (ref, ctx) => userLoader(ctx).load(Number(ref.id)),
   },
@@ -37,6 +39,7 @@ export const identitySubgraph: SubgraphDefinition = {
     'Migration20261121010000',
     'Migration20261121020000',
     'Migration20261124050000',
+    'Migration20261126120500',
   ]),
   jobs: [deleteUserJob],
   onStart: bootstrapRoot,

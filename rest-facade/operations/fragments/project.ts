@@ -1,5 +1,5 @@
 // Generated from fragments/project.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
-import type { UserBasicFields } from './user';
+import type { CustomAttributeFields, UserBasicFields } from './user';
 
 export type NamespaceBasicFields = {
   id: string;
@@ -31,6 +31,7 @@ export type ProjectBasicFields = {
   lastActivityAt: string;
   viewerCanReadCode: boolean;
   namespace: NamespaceBasicFields;
+  customAttributes: Array<CustomAttributeFields> | null;
 };
 
 export type ProjectFields = ProjectBasicFields & {

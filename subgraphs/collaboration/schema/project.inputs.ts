@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { CustomAttributeMatch } from './group.inputs';
 
 /** Settings both create and update accept; absent fields stay untouched (null only where nullable). */
 @InputType('ProjectSettingsInput')
@@ -67,4 +68,6 @@ export class ProjectFilter {
   /** `id`, `name`, `path`, `created_at`, `updated_at`, `last_activity_at`, `similarity`, `star_count`. */
   @Field(() => String, { nullable: true }) orderBy?: string;
   @Field(() => String, { nullable: true }) sort?: string;
+  /** `custom_attributes[key]=value`; administrators only. */
+  @Field(() => [CustomAttributeMatch], { nullable: true }) customAttributes?: CustomAttributeMatch[];
 }

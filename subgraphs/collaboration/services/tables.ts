@@ -31,6 +31,8 @@ export const T = defineTables(SCHEMA, {
   epics: 'epics',
   epicLabels: 'epic_labels',
   epicIssues: 'epic_issues',
+  projectStars: 'users_star_projects',
+  projectCustomAttributes: 'project_custom_attributes',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -11,7 +11,7 @@ export type UserState = 'active' | 'blocked' | 'deactivated' | 'blocked_pending_
 @ObjectType()
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'state' | 'admin' | 'bot' | 'external' | 'privateProfile' | 'createdAt' | 'updatedAt' | 'projectsLimit'
+  [OptionalProps]?: 'avatar' | 'state' | 'admin' | 'bot' | 'external' | 'privateProfile' | 'createdAt' | 'updatedAt' | 'projectsLimit'
     | 'canCreateGroup' | 'themeId' | 'colorSchemeId' | 'twoFactorEnabled' | 'userType' | 'locked' | 'followers' | 'following'
     | 'bio' | 'location' | 'publicEmail' | 'skype' | 'linkedin' | 'twitter' | 'discord' | 'websiteUrl' | 'organization' | 'jobTitle'
     | 'pronouns' | 'note' | 'commitEmail' | 'passwordDigest' | 'createdById' | 'namespaceId' | 'confirmedAt' | 'lastSignInAt'
@@ -33,6 +33,8 @@ export class User {
   @Property({ type: 'text', default: 'human' }) userType = 'human';
   @Property({ type: 'boolean', default: false }) external = false;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) privateProfile = false;
+  /** The uploaded avatar's file name (under the object store's user avatar folder); null: none uploaded. */
+  @Property({ type: 'text', nullable: true }) avatar: string | null = null;
   @Field(() => String) @Property({ type: 'text', default: '' }) bio = '';
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) location: string | null = null;
   @Field(() => String) @Property({ type: 'text', default: '' }) publicEmail = '';

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { AvatarUploadInput } from './avatar.inputs';
 
 /**
  * The profile and administration fields POST and PUT /users share (GitLab's `optional_attributes`).
@@ -29,6 +30,7 @@ export abstract class UserAttributesInput {
   @Field(() => Boolean, { nullable: true, description: 'null: the instance default.' }) privateProfile?: boolean | null;
   @Field(() => String, { nullable: true }) note?: string | null;
   @Field(() => Boolean, { nullable: true }) viewDiffsFileByFile?: boolean | null;
+  @Field(() => AvatarUploadInput, { nullable: true }) avatar?: AvatarUploadInput | null;
 }
 
 @InputType()

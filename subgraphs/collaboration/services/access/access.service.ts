@@ -14,7 +14,7 @@ import { Visibility } from '../../entities/visibility';
  */
 export type ProjectAbility =
   | 'read_project' | 'read_statistics' | 'admin_project' | 'rename_project' | 'admin_project_member'
-  | 'change_visibility_level' | 'archive_project' | 'remove_project' | 'manage_owners' | 'create_merge_request_in'
+  | 'change_visibility_level' | 'archive_project' | 'remove_project' | 'change_namespace' | 'manage_owners' | 'create_merge_request_in'
   | 'download_code' | 'admin_label' | 'admin_milestone';
 
 export type GroupAbility =
@@ -104,6 +104,7 @@ export function canProject(access: ProjectAccess, ability: ProjectAbility, proje
     case 'change_visibility_level':
     case 'archive_project':
     case 'remove_project':
+    case 'change_namespace':
     case 'manage_owners':
       return level >= AccessLevel.OWNER;
   }

@@ -17,6 +17,7 @@ export interface DirectoryUser {
   isAdmin: boolean;
   publicEmail: string | null;
   avatarUrl: string | null;
+  privateProfile: boolean;
 }
 
 // Identity's GET /users filter (case-insensitive exact username).
@@ -28,7 +29,7 @@ const USER_BY_USERNAME = `query CollaborationUserByUsername($username: String!) 
 // identity in one `_entities` batch (no SQL crosses schemas: ARCHITECTURE §3).
 const USERS_BY_IDS = `query CollaborationDirectory($ids: [ID!]!) {
   usersByIds(ids: $ids) {
-    id username name state createdAt publicEmail avatarUrl
+    id username name state createdAt publicEmail avatarUrl privateProfile
     privateDetails { lastActivityOn currentSignInAt lastSignInAt canCreateGroup isAdmin }
   }
 }`;
@@ -41,6 +42,7 @@ interface UserNode {
   createdAt: string;
   publicEmail: string | null;
   avatarUrl: string | null;
+  privateProfile: boolean | null;
   privateDetails: { lastActivityOn: string | null; currentSignInAt: string | null; lastSignInAt: string | null; canCreateGroup: boolean; isAdmin: boolean } | null;
 }
 
@@ -73,6 +75,7 @@ function toDirectoryUser(node: UserNode): DirectoryUser {
     isAdmin: details?.isAdmin ?? false,
     publicEmail: node.publicEmail ?? null,
     avatarUrl: node.avatarUrl ?? null,
+    privateProfile: node.privateProfile ?? false,
   };
 }
 

@@ -49,7 +49,7 @@ async function checkVisibilityChange(ctx: SubgraphContext, errors: FieldErrors, 
 }
 
 /** Keeps every descendant's full path and full name in step with a renamed or moved group. */
-async function renameDescendants(em: SubgraphContext['em'], group: Namespace, oldPath: string, oldName: string): Promise<void> {
+export async function renameDescendants(em: SubgraphContext['em'], group: Namespace, oldPath: string, oldName: string): Promise<void> {
   await query(em, `update ${T.namespaces}
     set full_path = ? || substr(full_path, ?), full_name = ? || substr(full_name, ?), updated_at = now()
     where ? = any(traversal_ids) and id <> ?`,

@@ -41,7 +41,7 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<n
 export const REMOVE_USER_JOB = 'collaboration-remove-user';
 
 /**
- * Forgets a deleted user: their memberships go, memberships they created forget them, and their
+ * Forgets a deleted user: their memberships and stars go, memberships they created forget them, and their
  * personal namespace's projects are deleted with it, as GitLab's Users::DestroyService does (their
  * repositories follow through the `project_deleted` events). Idempotent.
  */
@@ -49,6 +49,10 @@ export async function removeUserData(em: EntityManager, userId: number): Promise
   await em.transactional(async (tx) => {
     await query(tx, `delete from ${T.members} where user_id = ?`, [userId]);
     await query(tx, `update ${T.members} set created_by_id = null where created_by_id = ?`, [userId]);
+    // Their stars go, and the starred projects' counts with them (GitLab's counter cache on destroy).
+    await query(tx, `update ${T.projects} set star_count = greatest(star_count - 1, 0)
+      where id in (select project_id from ${T.projectStars} where user_id = ?)`, [userId]);
+    await query(tx, `delete from ${T.projectStars} where user_id = ?`, [userId]);
     const projects = await query<{ id: number }>(tx, `select p.id from ${T.projects} p join ${T.namespaces} n on n.id = p.namespace_id
       where n.kind = 'user' and n.owner_id = ?`, [userId]);
     await query(tx, `delete from ${T.members} where source_type = 'Project' and source_id = any(?::int[])`, [intArray(projects.map((p) => p.id))]);

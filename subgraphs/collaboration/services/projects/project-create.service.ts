@@ -72,7 +72,8 @@ async function targetNamespace(ctx: SubgraphContext, input: CreateProjectInput, 
   throw ValidationFailedError.fields({ namespace: ['is not valid'] });
 }
 
-async function mayCreateIn(ctx: SubgraphContext, namespace: Namespace, creator: Actor): Promise<boolean> {
+/** `create_projects` (and `transfer_projects`) on a namespace: its owner, a group's creators, administrators. */
+export async function mayCreateIn(ctx: SubgraphContext, namespace: Namespace, creator: Actor): Promise<boolean> {
   if (creator.isAdmin) return true;
   if (namespace.kind === 'user') return namespace.ownerId === creator.userId;
   const access = await groupAccessFor(ctx, namespace, creator);

@@ -22,6 +22,10 @@ export interface ProjectScope {
   group?: Namespace;
   /** `GET /projects` replaces the default `created_at` order by `id` (GitLab's tie-breaker helper). */
   createdAtMeansId?: boolean;
+  /** GET /users/:user_id/projects: only projects in this user's personal namespace. */
+  personalNamespaceOf?: number;
+  /** GET /users/:user_id/starred_projects: only projects this user starred. */
+  starredBy?: number;
 }
 
 /** ProjectsFinder / GroupProjectsFinder: the caller's visible projects, filtered, ordered, paginated. */
@@ -52,7 +56,11 @@ function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: P
   if (filter.owned) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.OWNER);
   if (filter.membership) addProjectsWithMinAccess(where, ctx.actor, AccessLevel.GUEST);
   if (filter.minAccessLevel) addProjectsWithMinAccess(where, ctx.actor, filter.minAccessLevel);
-  if (filter.starred) where.add('false'); // stars are not recorded yet: nobody has starred anything
+  // ProjectsFinder#by_starred: anonymous callers have no stars, so the filter does not apply to them.
+  if (filter.starred && ctx.actor.userId !== null) addStarredBy(where, ctx.actor.userId);
+  if (scope.starredBy !== undefined) addStarredBy(where, scope.starredBy);
+  if (scope.personalNamespaceOf !== undefined) where.add(`n.kind = 'user' and n.owner_id = ?`, scope.personalNamespaceOf);
+  if (ctx.actor.isAdmin) addCustomAttributeMatches(where, filter);
   if (filter.archived !== undefined && filter.archived !== null) where.add('p.archived = ?', filter.archived);
   if (filter.visibility) where.add('p.visibility_level = ?', visibilityLevel(filter.visibility));
   if (filter.search) {
@@ -65,6 +73,17 @@ function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: P
   if (filter.withIssuesEnabled) where.add(`coalesce(p.feature_access->>'issues', 'enabled') <> 'disabled'`);
   if (filter.withMergeRequestsEnabled) where.add(`coalesce(p.feature_access->>'merge_requests', 'enabled') <> 'disabled'`);
   return where;
+}
+
+function addStarredBy(where: Conditions, userId: number): void {
+  where.add(`exists (select 1 from ${T.projectStars} s where s.project_id = p.id and s.user_id = ?)`, userId);
+}
+
+/** `custom_attributes[key]=value` (administrators only, as GitLab's CustomAttributesFilter). */
+function addCustomAttributeMatches(where: Conditions, filter: ProjectFilter): void {
+  for (const { key, value } of filter.customAttributes ?? []) {
+    where.add(`exists (select 1 from ${T.projectCustomAttributes} a where a.project_id = p.id and a.key = ? and a.value = ?)`, key, value);
+  }
 }
 
 function addGroupScope(where: Conditions, group: Namespace, filter: ProjectFilter): void {

@@ -19,8 +19,9 @@ export class UserFieldsResolver {
   avatarUrl(@Root() user: User, @Ctx() ctx: SubgraphContext): string | null | Promise<string | null> {
     // Synchronous while the settings are cached, so a page of users does not await once per row.
     const cached = ctx.runtime.settings.cached();
-    if (cached) return userAvatarUrl(user, cached.gravatar_enabled !== false);
-    return ctx.runtime.settings.current().then((settings) => userAvatarUrl(user, settings.gravatar_enabled !== false));
+    const externalUrl = ctx.runtime.config.externalUrl;
+    if (cached) return userAvatarUrl(user, cached.gravatar_enabled !== false, externalUrl);
+    return ctx.runtime.settings.current().then((settings) => userAvatarUrl(user, settings.gravatar_enabled !== false, externalUrl));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller may read the profile (creation date, followers).' })

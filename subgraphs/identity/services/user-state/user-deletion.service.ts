@@ -1,4 +1,5 @@
-import { ConflictError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { rm } from 'node:fs/promises';
+import { ConflictError, requireAdmin, userAvatarFolder, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/user.entity';
 import { removeCollaborationData, soleOwnedGroupIds } from '../domains/collaboration.client';
@@ -50,6 +51,7 @@ export async function removeUser(ctx: SubgraphContext, data: DeleteUserJobData):
   if (user?.userType === 'ghost') return;
   await removeCollaborationData(ctx, data.userId, data.hardDelete);
   await removeUserNow(ctx.em, data.userId);
+  await rm(userAvatarFolder(ctx.runtime.config.dataDir, data.userId), { recursive: true, force: true });
 }
 
 /**

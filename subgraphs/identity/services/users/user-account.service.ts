@@ -5,6 +5,7 @@ import { User } from '../../entities/user.entity';
 import type { CreateUserInput, UpdateUserInput } from '../../schema/user.inputs';
 import { syncUserNamespace } from '../domains/collaboration.client';
 import { applyProfile, attributesOf, ensureRightsAndLimits, userDefaults, verifiedEmailsOf } from './user-attributes';
+import { avatarFileFrom, storeUserAvatar, type AvatarFile } from './user-avatar';
 import { assertIdentityAvailable, assignIdentity, buildIdentity } from './user-identities';
 import { assertNoAccountConflict, conflictFromConstraint, findUserOrFail } from './user-lookup';
 import { hashPassword, randomPassword } from './user-password';
@@ -38,12 +39,15 @@ export async function createUser(ctx: SubgraphContext, input: CreateUserInput): 
   applyProfile(user, input, defaults);
   ensureRightsAndLimits(user, input, defaults);
   const minimumPasswordLength = await minimumPasswordLengthOf(ctx);
-  validateUser(attributesOf(user), {
+  const errors = validateUser(attributesOf(user), {
     password, passwordRequired: true, minimumPasswordLength, usernameChanged: true, verifiedEmails: verifiedEmailsOf(user, ctx.runtime.config.externalUrl),
-  }).throwIfAny();
+  });
+  const avatar = avatarFileFrom(input.avatar, errors);
+  errors.throwIfAny();
   await assertIdentityAvailable(ctx.em, input);
   user.passwordDigest = password ? await hashPassword(password) : null;
-  return insertUser(ctx.em, user, input);
+  user.avatar = avatar?.filename ?? null;
+  return insertUser(ctx.em, user, { input, avatar, dataDir: ctx.runtime.config.dataDir });
 }
 
 /** `PUT /users/:id` (Users::UpdateService): absent fields are kept, `null` clears, `false` is false. */
@@ -60,16 +64,19 @@ export async function updateUser(ctx: SubgraphContext, id: string, input: Update
   applyProfile(user, input, defaults);
   if (user.external !== wasExternal) ensureRightsAndLimits(user, input, defaults);
   const pendingEmail = input.email === undefined || input.email === null ? undefined : normalizeEmail(input.email);
-  validateUser(attributesOf(user, pendingEmail), {
+  const errors = validateUser(attributesOf(user, pendingEmail), {
     password: input.password,
     passwordRequired: false,
     minimumPasswordLength: await minimumPasswordLengthOf(ctx),
     usernameChanged: user.username !== previousUsername,
     verifiedEmails: verifiedEmailsOf(user, ctx.runtime.config.externalUrl),
-  }).throwIfAny();
+  });
+  const avatar = avatarFileFrom(input.avatar, errors);
+  errors.throwIfAny();
   if (pendingEmail !== undefined) changeEmail(user, pendingEmail, input.skipReconfirmation === true);
   if (input.password) await changePassword(user, input.password, ctx.actor.userId);
   await assignIdentity(ctx.em, user, input);
+  if (avatar) await replaceAvatar(ctx, user, avatar);
   // One flush is one transaction: the user row and its identity change together.
   await flushMappingConflicts(() => ctx.em.flush());
   // User#ensure_namespace_correct: the personal namespace, which collaboration owns, follows at once.
@@ -98,13 +105,20 @@ async function changePassword(user: User, password: string, actorId: number | nu
   user.passwordExpiresAt = actorId === user.id ? null : new Date();
 }
 
-/** The new row and its identity in one transaction (the identity needs the user's id). */
-async function insertUser(em: EntityManager, user: User, input: CreateUserInput): Promise<User> {
+interface NewUserParts {
+  input: CreateUserInput;
+  avatar: AvatarFile | null;
+  dataDir: string;
+}
+
+/** The new row, its identity and its avatar file in one transaction (both need the user's id). */
+async function insertUser(em: EntityManager, user: User, { input, avatar, dataDir }: NewUserParts): Promise<User> {
   await flushMappingConflicts(() => em.transactional(async (tx) => {
     tx.persist(user);
     await tx.flush();
     buildIdentity(tx, user, input);
     await tx.flush();
+    if (avatar) await storeUserAvatar(dataDir, user.id, avatar);
     await publishUserCreated(tx, user);
   }));
   return user;
@@ -122,6 +136,12 @@ async function flushMappingConflicts(flush: () => Promise<unknown>): Promise<voi
     if (error instanceof UniqueConstraintViolationException) throw conflictFromConstraint(error) ?? error;
     throw error;
   }
+}
+
+/** Stores the new avatar file, then points the user at it (flushed by the caller). */
+export async function replaceAvatar(ctx: SubgraphContext, user: User, avatar: AvatarFile): Promise<void> {
+  await storeUserAvatar(ctx.runtime.config.dataDir, user.id, avatar);
+  user.avatar = avatar.filename;
 }
 
 async function minimumPasswordLengthOf(ctx: SubgraphContext): Promise<number> {

@@ -8,8 +8,12 @@ export function userWebUrl(externalUrl: string, user: User): string {
   return `${externalUrl}/${user.username}`;
 }
 
-/** Gravatar, as GitLab serves it when `gravatar_enabled` (the default) and no avatar is uploaded. */
-export function userAvatarUrl(user: User, gravatarEnabled: boolean): string | null {
+/**
+ * An uploaded avatar at GitLab's upload URL (served by the facade from the object store); else
+ * Gravatar, as GitLab serves it when `gravatar_enabled` (the default).
+ */
+export function userAvatarUrl(user: User, gravatarEnabled: boolean, externalUrl: string): string | null {
+  if (user.avatar) return `${externalUrl}/uploads/-/system/user/avatar/${user.id}/${encodeURIComponent(user.avatar)}`;
   if (!gravatarEnabled) return null;
   const hash = createHash('sha256').update(user.email.trim().toLowerCase()).digest('hex');
   return `https://www.gravatar.com/avatar/${hash}?s=80&d=identicon`;

@@ -1,5 +1,7 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { ApprovalRule } from './entities/approval-rule.entity';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
+import { ProjectApprovalSettings } from './entities/project-approval-settings.entity';
 import { WebHookLog } from './entities/web-hook-log.entity';
 import { GroupHook } from './entities/group-hook.entity';
 import { ProjectHook } from './entities/project-hook.entity';
@@ -21,6 +23,9 @@ import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
 import { removeUserJob } from './jobs/remove-user.job';
 import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
+import { ApprovalRuleFieldsResolver } from './resolvers/approvals/approval-rule-fields.resolver';
+import { ApprovalRuleResolver } from './resolvers/approvals/approval-rule.resolver';
+import { MergeRequestApprovalResolver } from './resolvers/approvals/merge-request-approval.resolver';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/hooks/group-hook.resolver';
@@ -56,6 +61,7 @@ import { UserDirectoryResolver } from './resolvers/users/user-directory.resolver
 import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver';
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
+import { approvalRuleLoader } from './services/approvals/approval-loaders';
 import { issueLoader } from './services/issues/issue-loaders';
 import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
@@ -70,14 +76,16 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest,
+    ProjectApprovalSettings, ApprovalRule],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver,
+    MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, ApprovalRuleResolver, ApprovalRuleFieldsResolver,
+    MergeRequestApprovalResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -89,6 +97,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),
     Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
     MergeRequest: (ref, ctx) => mergeRequestLoader(ctx).load(Number(ref.id)),
+    ApprovalRule: (ref, ctx) => approvalRuleLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -107,6 +116,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125110000',
     'Migration20261125120000',
     'Migration20261126130000',
+    'Migration20261126140000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -27,6 +27,12 @@ export const T = defineTables(SCHEMA, {
   labelPriorities: 'label_priorities',
   labelSubscriptions: 'label_subscriptions',
   milestones: 'milestones',
+  approvalSettings: 'project_approval_settings',
+  approvalRules: 'approval_rules',
+  approvalRuleUsers: 'approval_rule_users',
+  approvalRuleGroups: 'approval_rule_groups',
+  approvalRuleProtectedBranches: 'approval_rule_protected_branches',
+  mergeRequestApprovals: 'merge_request_approvals',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -3,7 +3,8 @@ import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { MergeMergeRequestInput } from '../../schema/merge-request.inputs';
 import { checkBranches, MergeFailure, mergeBranches } from '../domains/repository-merge.client';
 import { namespaceLoader } from '../loaders';
-import { applyCheck } from './merge-request-diff';
+import { approvalStateLoader } from '../approvals/approval-state';
+import { applyCheckAndResetApprovals } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
 import { defaultMergeCommitMessage } from './merge-request-rules';
 import { squashDefault } from './merge-request-create.service';
@@ -19,8 +20,8 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
   const { mr, project } = await findReadableMergeRequest(ctx, projectRef, iid);
   const check = await checkBranches(ctx, project.id, mr.sourceBranch, mr.targetBranch);
   if (!check?.canMerge) throw UnauthenticatedError.create();
-  applyCheck(mr, check);
-  if (!isMergeable(mr, project)) {
+  await applyCheckAndResetApprovals(ctx, mr, check);
+  if (!isMergeable(mr, project, (await approvalStateLoader(ctx).load(mr)).approved)) {
     await ctx.em.persist(mr).flush();
     throw NotAllowedError.create();
   }

@@ -4,7 +4,7 @@ import type { MergeRequestApprovalState } from '../../schema/approval.types';
 import { userRef } from '../../schema/user-ref.type';
 import { projectAccessFor } from '../access/access.service';
 import { projectLoader } from '../loaders';
-import { approvalStateLoader, isEligibleApprover } from './approval-state';
+import { approvalStateLoader, canApproveNow } from './approval-state';
 import { canApproveMergeRequest } from './merge-request-approval.service';
 
 /** The approval state of a merge request as the caller sees it (Entities::ApprovalState's values). */
@@ -21,7 +21,7 @@ export async function approvalStateFor(ctx: SubgraphContext, mr: MergeRequest): 
     approvedBy: state.approvals.map((approval) => ({ user: userRef(approval.userId), approvedAt: approval.approvedAt })),
     suggestedApprovers: suggested.map(userRef),
     userHasApproved: me !== null && approverIds.includes(me),
-    userCanApprove: me !== null && (await canApprove(ctx, mr)) && isEligibleApprover(state, me),
+    userCanApprove: me !== null && (await canApprove(ctx, mr)) && (await canApproveNow(ctx, state, me)),
     approvalRulesOverwritten: state.overwritten,
     hasApprovalRules: state.rules.length > 0,
     rules: state.rules.map((rule) => ({

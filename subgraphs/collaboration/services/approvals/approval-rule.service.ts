@@ -2,6 +2,7 @@ import { FieldErrors, intArray, query, type SubgraphContext } from '@forgegraph/
 import { ApprovalRule, type ApprovalRuleType } from '../../entities/approval-rule.entity';
 import type { ApprovalRuleInput } from '../../schema/approval.inputs';
 import { T } from '../tables';
+import { ruleGroupIdsLoader, ruleProtectedBranchIdsLoader, ruleUserIdsLoader } from './approval-loaders';
 import { memberUserIds, projectProtectedBranchIds, userIdsOfUsernames, visibleGroupIds } from './approval-rule-members';
 
 /** Whose rule it is: GitLab's ApprovalProjectRule, ApprovalGroupRule or ApprovalMergeRequestRule. */
@@ -36,11 +37,22 @@ export async function createApprovalRule(ctx: SubgraphContext, owner: RuleOwner,
   return saveRule(ctx, owner, rule, input, { userIds: links.userIds ?? [], groupIds: links.groupIds ?? [], protectedBranchIds: links.protectedBranchIds ?? [] });
 }
 
-/** ApprovalRules::UpdateService: only the given fields change. */
+/**
+ * ApprovalRules::UpdateService: only the given fields change. New groups keep the groups the caller
+ * cannot see, unless `remove_hidden_groups` (ApprovalRules::ParamsFilteringService).
+ */
 export async function updateApprovalRule(ctx: SubgraphContext, owner: RuleOwner, rule: ApprovalRule, input: ApprovalRuleInput): Promise<ApprovalRule> {
   if (input.name !== undefined && input.name !== null) rule.name = input.name;
   if (input.ruleType) rule.ruleType = input.ruleType as ApprovalRuleType;
-  return saveRule(ctx, owner, rule, input, await resolveLinks(ctx, owner, input));
+  const links = await resolveLinks(ctx, owner, input);
+  if (links.groupIds !== null && !input.removeHiddenGroups) {
+    const current = await ruleGroupIdsLoader(ctx).load(rule.id);
+    const visible = new Set(await visibleGroupIds(ctx, current));
+    links.groupIds = [...links.groupIds, ...current.filter((id) => !visible.has(id) && !links.groupIds!.includes(id))];
+  }
+  const saved = await saveRule(ctx, owner, rule, input, links);
+  for (const loader of [ruleUserIdsLoader(ctx), ruleGroupIdsLoader(ctx), ruleProtectedBranchIdsLoader(ctx)]) loader.clear(rule.id);
+  return saved;
 }
 
 export async function deleteApprovalRule(ctx: SubgraphContext, rule: ApprovalRule): Promise<boolean> {

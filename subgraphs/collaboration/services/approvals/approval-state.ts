@@ -2,6 +2,7 @@ import type { SubgraphContext } from '@forgegraph/platform';
 import type { ApprovalRule } from '../../entities/approval-rule.entity';
 import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { ProjectApprovalSettings } from '../../entities/project-approval-settings.entity';
+import { isCommitter } from '../domains/merge-request-committers.client';
 import { protectedBranchesLoader, protectedNameMatches } from '../domains/repository-protected-branches.client';
 import {
   approvalSettingsLoader, eligibleApproverIds, mergeRequestApprovalRulesLoader, mergeRequestApprovalsLoader, projectApprovalRulesLoader,
@@ -92,6 +93,15 @@ export function isEligibleApprover(state: ApprovalState, userId: number): boolea
   if (unactioned) return true;
   if (hasApproved) return false;
   return !(userId === state.mr.authorId && !state.settings.mergeRequestsAuthorApproval);
+}
+
+/**
+ * isEligibleApprover, and committers may not approve where the project forbids it
+ * (`merge_requests_disable_committers_approval`; asked of the repository only then).
+ */
+export async function canApproveNow(ctx: SubgraphContext, state: ApprovalState, userId: number): Promise<boolean> {
+  if (!isEligibleApprover(state, userId)) return false;
+  return !(state.settings.mergeRequestsDisableCommittersApproval && (await isCommitter(ctx, state.mr, userId)));
 }
 
 /** The rules' eligible approvers, who could approve (merge_request_group_approver in the policy). */

@@ -3,7 +3,7 @@ import type { MergeRequest } from '../../entities/merge-request.entity';
 import { canUpdateMergeRequest } from '../access/merge-request-access';
 import { findReadableMergeRequest, type ReadableMergeRequest } from '../merge-requests/merge-request-lookup';
 import { T } from '../tables';
-import { approvalStateLoader, forgetApprovalState, isEligibleApprover, isRuleApprover } from './approval-state';
+import { approvalStateLoader, canApproveNow, forgetApprovalState, isRuleApprover } from './approval-state';
 
 /**
  * POST …/merge_requests/:iid/approve (lib/api/merge_request_approvals.rb): 403 without
@@ -16,7 +16,7 @@ export async function approveMergeRequest(ctx: SubgraphContext, projectRef: stri
   const { mr } = found;
   if (sha && sha !== mr.diffHeadSha) throw ConflictError.message(`SHA does not match HEAD of source branch: ${mr.diffHeadSha}`);
   const state = await approvalStateLoader(ctx).load(mr);
-  if (!isEligibleApprover(state, ctx.actor.userId!)) throw UnauthenticatedError.create();
+  if (!(await canApproveNow(ctx, state, ctx.actor.userId!))) throw UnauthenticatedError.create();
   await query(ctx.em, `insert into ${T.mergeRequestApprovals} (merge_request_id, user_id) values (?, ?) on conflict do nothing`, [mr.id, ctx.actor.userId]);
   forgetApprovalState(ctx, mr.id);
   return mr;

@@ -10,7 +10,7 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 beforeAll(async () => {
   service = await startTestService();
   [owner, maintainer, stranger] = await Promise.all([1, 2, 3].map(() => createUserWithClient(service.api)));
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });

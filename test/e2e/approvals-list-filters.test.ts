@@ -34,7 +34,7 @@ beforeAll(async () => {
   await developer.client.post(`/projects/${project.id}/merge_requests/${nobody.iid}/approval_rules`, { body: { name: 'Owner', approvals_required: 1, user_ids: [owner.user.id] } });
   for (const mr of [both, reviewerOnly]) expect((await reviewer.client.post(`/projects/${project.id}/merge_requests/${mr.iid}/approve`)).status).toBe(201);
   expect((await owner.client.post(`/projects/${project.id}/merge_requests/${both.iid}/approve`)).status).toBe(201);
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -12,7 +12,7 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 beforeAll(async () => {
   service = await startTestService();
   [owner, developer, reviewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUserWithClient(service.api)));
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -12,7 +12,7 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 beforeAll(async () => {
   service = await startTestService();
   [owner, developer, reviewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUserWithClient(service.api)));
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });
@@ -59,6 +59,21 @@ describe('approval rules on merge requests: GET …/approval_state, detailed_mer
     expect(approvedState.body.rules[0]).toMatchObject({ approved: true, approved_by: [userBasic(reviewer)] });
     expect((await owner.client.get(base)).body.detailed_merge_status).toBe('mergeable');
     expect((await owner.client.put(`${base}/merge`)).body.state).toBe('merged');
+  });
+
+  it('applies a rule limited to protected branches only to merge requests into them', async () => {
+    const { project, base } = await mergeRequestToApprove();
+    const release = await owner.client.post(`/projects/${project.id}/protected_branches`, { body: { name: 'release/*' } });
+    const limited = await owner.client.post(`/projects/${project.id}/approval_rules`, {
+      body: { name: 'Release', approvals_required: 1, user_ids: [reviewer.user.id], protected_branch_ids: [release.body.id] },
+    });
+    expect(limited.body.protected_branches).toEqual([expect.objectContaining({ id: release.body.id, name: 'release/*' })]);
+    expect((await owner.client.get(`${base}/approval_state`)).body.rules).toEqual([]);
+    expect((await owner.client.get(base)).body.detailed_merge_status).toBe('mergeable');
+    // `main` is protected by default, so a rule for all protected branches covers it.
+    await owner.client.post(`/projects/${project.id}/approval_rules`, { body: { name: 'Protected', approvals_required: 1, user_ids: [reviewer.user.id], applies_to_all_protected_branches: true } });
+    expect((await owner.client.get(`${base}/approval_state`)).body.rules.map((r: { name: string }) => r.name)).toEqual(['Protected']);
+    expect((await owner.client.get(base)).body.detailed_merge_status).toBe('not_approved');
   });
 
   it('resets approvals when the source branch moves', async () => {

@@ -10,7 +10,7 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 beforeAll(async () => {
   service = await startTestService();
   [owner, developer, stranger] = await Promise.all([createUserWithClient(service.api), createUserWithClient(service.api), createUserWithClient(service.api)]);
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });

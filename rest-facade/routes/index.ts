@@ -15,6 +15,7 @@ import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
+import { mergeRequestApprovalRoutes } from './merge-request-approvals.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
@@ -60,6 +61,7 @@ export const ROUTES: Route[] = [
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
+  ...mergeRequestApprovalRoutes,
   ...mergeRequestRoutes,
   ...milestoneRoutes,
   ...namespaceRoutes,

@@ -1,5 +1,7 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { ApprovalRule } from './entities/approval-rule.entity';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
+import { ProjectApprovalSettings } from './entities/project-approval-settings.entity';
 import { WebHookLog } from './entities/web-hook-log.entity';
 import { GroupHook } from './entities/group-hook.entity';
 import { ProjectHook } from './entities/project-hook.entity';
@@ -24,6 +26,9 @@ import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
 import { removeUserJob } from './jobs/remove-user.job';
 import { syncUserNamespaceJob } from './jobs/sync-user-namespace.job';
+import { ApprovalRuleFieldsResolver } from './resolvers/approvals/approval-rule-fields.resolver';
+import { ApprovalRuleResolver } from './resolvers/approvals/approval-rule.resolver';
+import { MergeRequestApprovalResolver } from './resolvers/approvals/merge-request-approval.resolver';
 import { GroupCustomAttributeResolver } from './resolvers/groups/group-custom-attribute.resolver';
 import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/hooks/group-hook.resolver';
@@ -72,6 +77,7 @@ import { UserLifecycleResolver } from './resolvers/users/user-lifecycle.resolver
 import { UserMembershipsResolver } from './resolvers/members/user-memberships.resolver';
 import { requeuePendingDeliveries } from './services/hooks/hook-dispatch';
 import { epicLoader } from './services/epics/epic-loaders';
+import { approvalRuleLoader } from './services/approvals/approval-loaders';
 import { issueLoader } from './services/issues/issue-loaders';
 import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
 import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
@@ -86,7 +92,8 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic, ProjectStar, ProjectCustomAttribute],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic, ProjectStar, ProjectCustomAttribute,
+    ProjectApprovalSettings, ApprovalRule],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
@@ -96,6 +103,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     MilestoneFieldsResolver, MergeRequestResolver, MergeRequestFieldsResolver, MergeRequestNoteResolver, EpicResolver, EpicFieldsResolver,
     EpicIssuesResolver, IssueEpicResolver,
     ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
+    ApprovalRuleResolver, ApprovalRuleFieldsResolver, MergeRequestApprovalResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -108,6 +116,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     Issue: (ref, ctx) => issueLoader(ctx).load(Number(ref.id)),
     MergeRequest: (ref, ctx) => mergeRequestLoader(ctx).load(Number(ref.id)),
     Epic: (ref, ctx) => epicLoader(ctx).load(Number(ref.id)),
+    ApprovalRule: (ref, ctx) => approvalRuleLoader(ctx).load(Number(ref.id)),
     // Collaboration only extends User; identity owns its fields, so the key is all there is to resolve.
     User: (ref) => ({ id: ref.id }),
   },
@@ -128,6 +137,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126100000',
     'Migration20261126120000',
     'Migration20261126130000',
+    'Migration20261126140000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

@@ -12,8 +12,10 @@ import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
 import { PushResolver } from './resolvers/push.resolver';
 import { RepositoryPushSummaryResolver } from './resolvers/push-summary.resolver';
+import { ApprovalRuleBranchesResolver } from './resolvers/approval-rule.resolver';
 import { MergeRequestDiffResolver, RepositoryMergeResolver } from './resolvers/merge-request.resolver';
 import { references } from './resolvers/references';
+import { ApprovalRuleRef } from './schema/approval-rule-ref.type';
 import { MergeRequestRef } from './schema/merge.types';
 import { RefMutationsResolver } from './resolvers/ref-mutations.resolver';
 import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolver';
@@ -38,9 +40,10 @@ export const repositorySubgraph: SubgraphDefinition = {
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
+    ApprovalRuleBranchesResolver,
   ],
-  // Only collaboration's queries return merge requests; this subgraph contributes fields to them.
-  orphanedTypes: [MergeRequestRef],
+  // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
+  orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121200000',

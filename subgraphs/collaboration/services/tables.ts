@@ -33,6 +33,12 @@ export const T = defineTables(SCHEMA, {
   epicIssues: 'epic_issues',
   projectStars: 'users_star_projects',
   projectCustomAttributes: 'project_custom_attributes',
+  approvalSettings: 'project_approval_settings',
+  approvalRules: 'approval_rules',
+  approvalRuleUsers: 'approval_rule_users',
+  approvalRuleGroups: 'approval_rule_groups',
+  approvalRuleProtectedBranches: 'approval_rule_protected_branches',
+  mergeRequestApprovals: 'merge_request_approvals',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -2,6 +2,7 @@ import { DomainError, type ReferenceResolver, type SubgraphContext } from '@forg
 import { repositoryNode } from '../schema/repository.type';
 import { projectRef } from '../schema/project-ref.type';
 import { MergeRequestRef } from '../schema/merge.types';
+import { ApprovalRuleRef } from '../schema/approval-rule-ref.type';
 import { findBranch } from '../services/refs/branch.service';
 import { findCommit } from '../services/commits/commit-query.service';
 import { repositoryLoader } from '../services/repositories/repository-store';
@@ -36,6 +37,8 @@ export const references: Record<string, ReferenceResolver> = {
   Project: (ref) => projectRef(Number(ref.id)),
   // Collaboration sends the diff fields `commits` and `diffs` require along with the key.
   MergeRequest: (ref) => Object.assign(new MergeRequestRef(), ref),
+  // Collaboration sends `projectId` and `protectedBranchIds` along with the key.
+  ApprovalRule: (ref) => Object.assign(new ApprovalRuleRef(), ref),
   Repository: async (ref, ctx) => {
     const record = /^\d+$/.test(ref.id) ? await repositoryLoader(ctx).load(Number(ref.id)) : null;
     return record ? repositoryNode(record) : null;

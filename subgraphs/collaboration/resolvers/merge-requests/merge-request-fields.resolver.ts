@@ -6,6 +6,7 @@ import { Milestone } from '../../entities/milestone.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { DiffRefs } from '../../schema/merge-request.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
+import { approvalStateLoader } from '../../services/approvals/approval-state';
 import { checkBranches } from '../../services/domains/repository-merge.client';
 import { labelsByTitle, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issuableReferences, referenceOrigin, taskCompletion } from '../../services/issues/issue-presentation';
@@ -69,7 +70,8 @@ export class MergeRequestFieldsResolver {
 
   @FieldResolver(() => String)
   async detailedMergeStatus(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<string> {
-    return detailedMergeStatus(mr, (await projectLoader(ctx).load(mr.projectId))!);
+    const [project, approvals] = await Promise.all([projectLoader(ctx).load(mr.projectId), approvalStateLoader(ctx).load(mr)]);
+    return detailedMergeStatus(mr, project!, approvals.approved);
   }
 
   @FieldResolver(() => IssuableReferences, { description: '`relative` is relative to the project or group the request came through.' })

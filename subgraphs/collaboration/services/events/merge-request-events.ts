@@ -4,6 +4,7 @@ import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { Project } from '../../entities/project.entity';
 import { namespaceLoader } from '../loaders';
 import { mergeRequestAssigneesLoader, mergeRequestLabelIdsLoader, mergeRequestReviewersLoader } from '../merge-requests/merge-request-loaders';
+import { approvalStateLoader } from '../approvals/approval-state';
 import { detailedMergeStatus } from '../merge-requests/merge-status';
 import { SCHEMA } from '../tables';
 import { namespaceSnapshot, projectSnapshot } from './snapshots';
@@ -21,22 +22,26 @@ export interface MergeRequestRelations {
   assigneeIds: number[];
   reviewerIds: number[];
   labelIds: number[];
+  /** Its approval rules are met. */
+  approved: boolean;
 }
 
 /** A merge request's relations as the request's loaders last read them. */
 export async function mergeRequestRelations(ctx: SubgraphContext, mr: MergeRequest): Promise<MergeRequestRelations> {
-  const [assigneeIds, reviewerIds, labelIds] = await Promise.all([
+  const [assigneeIds, reviewerIds, labelIds, approval] = await Promise.all([
     mergeRequestAssigneesLoader(ctx).load(mr.id), mergeRequestReviewersLoader(ctx).load(mr.id), mergeRequestLabelIdsLoader(ctx).load(mr.id),
+    approvalStateLoader(ctx).load(mr),
   ]);
-  return { assigneeIds, reviewerIds, labelIds };
+  return { assigneeIds, reviewerIds, labelIds, approved: approval.approved };
 }
 
 /** The merge request's state after the change, with the relations merge request hooks report. */
 export function mergeRequestSnapshot(mr: MergeRequest, project: Project, relations: MergeRequestRelations): MergeRequestSnapshot {
   return {
     id: mr.id, iid: mr.iid, projectId: mr.projectId, sourceProjectId: mr.sourceProjectId, sourceBranch: mr.sourceBranch, targetBranch: mr.targetBranch,
-    title: mr.title, description: mr.description, state: mr.state, authorId: mr.authorId, ...relations, milestoneId: mr.milestoneId,
-    mergeStatus: mr.mergeStatus, detailedMergeStatus: detailedMergeStatus(mr, project), mergeError: mr.mergeError, mergeCommitSha: mr.mergeCommitSha,
+    title: mr.title, description: mr.description, state: mr.state, authorId: mr.authorId, assigneeIds: relations.assigneeIds,
+    reviewerIds: relations.reviewerIds, labelIds: relations.labelIds, milestoneId: mr.milestoneId,
+    mergeStatus: mr.mergeStatus, detailedMergeStatus: detailedMergeStatus(mr, project, relations.approved), mergeError: mr.mergeError, mergeCommitSha: mr.mergeCommitSha,
     mergeUserId: mr.mergeUserId, headSha: mr.diffHeadSha, timeEstimate: mr.timeEstimate, discussionLocked: mr.discussionLocked,
     createdAt: iso(mr.createdAt)!, updatedAt: iso(mr.updatedAt)!, preparedAt: iso(mr.preparedAt),
   };

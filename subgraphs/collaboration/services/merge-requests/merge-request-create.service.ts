@@ -5,6 +5,7 @@ import type { CreateMergeRequestInput } from '../../schema/merge-request.inputs'
 import { canProject, type ProjectAccess } from '../access/access.service';
 import { canAdminMergeRequests, canCreateMergeRequest, canReadMergeRequests } from '../access/merge-request-access';
 import { mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
+import { approvalStateLoader } from '../approvals/approval-state';
 import { nextInternalId } from '../internal-ids/internal-ids';
 import { availableMilestoneId, labelIdsByTitles } from '../issues/issue-labels';
 import { assignableUsers } from '../issues/issue-rules';
@@ -42,7 +43,8 @@ export async function createMergeRequest(ctx: SubgraphContext, projectRef: strin
       await setMergeRequestLinks(em, T.mergeRequestAssignees, mr.id, links.assigneeIds);
       await setMergeRequestLinks(em, T.mergeRequestReviewers, mr.id, links.reviewerIds);
       await setMergeRequestLinks(em, T.mergeRequestLabels, mr.id, links.labelIds);
-      await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, links), project, action: 'open' });
+      const { approved } = await approvalStateLoader(ctx).load(mr);
+      await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, { ...links, approved }), project, action: 'open' });
     });
   } catch (error) {
     if (isUniqueViolation(error)) await rejectDuplicate(ctx, project.id, input.sourceBranch, input.targetBranch);

@@ -1,5 +1,7 @@
 import { SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
 import type { MergeRequest } from '../../entities/merge-request.entity';
+import { approvalSettingsLoader } from '../approvals/approval-loaders';
+import { resetApprovals } from '../approvals/merge-request-approval.service';
 import { checkBranches, type MergeCheck } from '../domains/repository-merge.client';
 
 /**
@@ -10,8 +12,19 @@ import { checkBranches, type MergeCheck } from '../domains/repository-merge.clie
 export async function refreshDiff(ctx: SubgraphContext, mr: MergeRequest): Promise<MergeCheck | null> {
   // Asked as the service: what the branches hold does not depend on who reads the merge request.
   const check = await checkBranches({ ...ctx, actor: SERVICE_ACTOR }, mr.sourceProjectId, mr.sourceBranch, mr.targetBranch);
-  if (check) applyCheck(mr, check);
+  if (check) await applyCheckAndResetApprovals(ctx, mr, check);
   return check;
+}
+
+/**
+ * applyCheck, and when the source branch has moved since the diff was last built, the approvals
+ * end if the project resets them on push (EE MergeRequests::RefreshService#reset_approvals).
+ */
+export async function applyCheckAndResetApprovals(ctx: SubgraphContext, mr: MergeRequest, check: MergeCheck): Promise<void> {
+  const previousHead = mr.diffHeadSha;
+  applyCheck(mr, check);
+  if (!mr.id || previousHead === null || previousHead === mr.diffHeadSha || mr.state !== 'opened') return;
+  if ((await approvalSettingsLoader(ctx).load(mr.projectId)).resetApprovalsOnPush) await resetApprovals(ctx, mr.id);
 }
 
 /** Records a check's findings on an open merge request (a merged or closed one keeps the diff it had). */

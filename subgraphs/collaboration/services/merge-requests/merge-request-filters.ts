@@ -18,7 +18,7 @@ export async function addMergeRequestFilters(ctx: SubgraphContext, where: Condit
   await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: filter.assigneeId, usernames: filter.assigneeUsernames, param: 'assignee_id' }, false);
   await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: filter.reviewerId, usernames: filter.reviewerUsername ? [filter.reviewerUsername] : null, param: 'reviewer_id' }, false);
   await addMergeUser(ctx, where, filter);
-  addApprovals(where, filter);
+  await addApprovals(ctx, where, filter);
   addTimeRange(where, t, filter);
   // Nothing is deployed before environments exist: asking for deployments matches no merge request.
   if (filter.deployedAfter || filter.deployedBefore || filter.environment) where.add('false');
@@ -47,19 +47,35 @@ async function addMergeUser(ctx: SubgraphContext, where: Conditions, filter: Mer
   if (id !== null) where.add('mr.merge_user_id = ?', id);
 }
 
+const APPROVED_BY = (user: string) => `exists (select 1 from ${T.mergeRequestApprovals} ap where ap.merge_request_id = mr.id${user})`;
+const APPROVER = (user: string) => `exists (select 1 from ${T.approvalRuleUsers} ru join ${T.approvalRules} r on r.id = ru.approval_rule_id
+  where (r.merge_request_id = mr.id or r.project_id = mr.project_id)${user})`;
+
 /**
- * `approved_by_ids` (at most five, or `None`/`Any`), `approved_by_usernames`, `approver_ids` and
- * `approved`. Approvals are not recorded yet, so no merge request has one: `None` and `approved=no`
- * match every merge request, anything naming an approval matches none.
+ * EE MergeRequestsFinder: `approved_by_ids` (at most five, or `None`/`Any`) and
+ * `approved_by_usernames` match merge requests every named user approved; `approver_ids` those whose
+ * rules (their own or the project's) name every given user; `approved` whether anyone approved.
  */
-function addApprovals(where: Conditions, filter: MergeRequestsFilter): void {
+async function addApprovals(ctx: SubgraphContext, where: Conditions, filter: MergeRequestsFilter): Promise<void> {
   const ids = filter.approvedByIds ?? [];
   if (ids.length > MAX_APPROVERS) throw BadRequestError.param(`approved_by_ids should have a maximum of ${MAX_APPROVERS} items`);
-  const special = ids.length === 1 ? ids[0].toLowerCase() : null;
-  if (ids.length && special !== 'none') where.add('false');
+  addUserSet(where, ids, APPROVED_BY, 'ap.user_id');
   const usernames = filter.approvedByUsernames ?? [];
-  if (usernames.length && !(usernames.length === 1 && usernames[0].toLowerCase() === 'none')) where.add('false');
-  if (filter.approved === 'yes') where.add('false');
+  const special = usernames.length === 1 && ['none', 'any'].includes(usernames[0].toLowerCase());
+  const resolved = special ? usernames : await Promise.all(usernames.map(async (name) => String((await userIdByUsername(ctx, name)) ?? 0)));
+  addUserSet(where, resolved, APPROVED_BY, 'ap.user_id');
+  addUserSet(where, filter.approverIds ?? [], APPROVER, 'ru.user_id');
+  if (filter.approved === 'yes') where.add(APPROVED_BY(''));
+  if (filter.approved === 'no') where.add(`not ${APPROVED_BY('')}`);
+}
+
+/** `None`, `Any`, or users who must all be linked. */
+function addUserSet(where: Conditions, values: string[], sql: (user: string) => string, userColumn: string): void {
+  if (!values.length) return;
+  const special = values.length === 1 ? values[0].toLowerCase() : null;
+  if (special === 'none') return void where.add(`not ${sql('')}`);
+  if (special === 'any') return void where.add(sql(''));
+  for (const value of values) where.add(sql(` and ${userColumn} = ?`), Number.isInteger(Number(value)) ? Number(value) : 0);
 }
 
 /** `my_reaction_emoji`: award emoji are not recorded yet, so the caller has given none. */

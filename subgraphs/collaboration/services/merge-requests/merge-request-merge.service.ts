@@ -5,7 +5,8 @@ import { checkBranches, MergeFailure, mergeBranches, type MergeOutcome } from '.
 import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { namespaceLoader } from '../loaders';
 import { T } from '../tables';
-import { applyCheck, releaseStuckLock } from './merge-request-diff';
+import { approvalStateLoader } from '../approvals/approval-state';
+import { applyCheckAndResetApprovals, releaseStuckLock } from './merge-request-diff';
 import { findReadableMergeRequest } from './merge-request-lookup';
 import { defaultMergeCommitMessage } from './merge-request-rules';
 import { squashDefault } from './merge-request-create.service';
@@ -22,8 +23,8 @@ export async function mergeMergeRequest(ctx: SubgraphContext, projectRef: string
   const check = await checkBranches(ctx, project.id, mr.sourceBranch, mr.targetBranch);
   if (!check?.canMerge) throw UnauthenticatedError.create();
   await releaseStuckLock(ctx, mr, check);
-  applyCheck(mr, check);
-  if (!isMergeable(mr, project)) {
+  await applyCheckAndResetApprovals(ctx, mr, check);
+  if (!isMergeable(mr, project, (await approvalStateLoader(ctx).load(mr)).approved)) {
     await ctx.em.persist(mr).flush();
     throw NotAllowedError.create();
   }

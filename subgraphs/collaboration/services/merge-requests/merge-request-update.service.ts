@@ -44,6 +44,7 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
     if (metadata.labelIds) await setMergeRequestLinks(em, T.mergeRequestLabels, mr.id, metadata.labelIds);
     const after = mergeRequestSnapshot(mr, project, {
       assigneeIds: metadata.assigneeIds ?? relations.assigneeIds, reviewerIds: metadata.reviewerIds ?? relations.reviewerIds, labelIds: metadata.labelIds ?? relations.labelIds,
+      approved: relations.approved,
     });
     const action = before.state === after.state ? 'update' : after.state === 'closed' ? 'close' : 'reopen';
     await publishMergeRequestEvent(ctx, em, { before, after, project, action });

@@ -1,4 +1,5 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
+import { awardEmojiRoutes } from './award-emoji.routes';
 import { branchRoutes } from './branches.routes';
 import { commitRoutes } from './commits.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
@@ -25,6 +26,7 @@ import { repositoryFileRoutes } from './repository-files.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
+import { todoRoutes } from './todos.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
@@ -35,6 +37,7 @@ import { versionRoutes } from './version.routes';
 /** Every /api/v4 route. Each file declares one GitLab doc page's routes. */
 export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
+  ...awardEmojiRoutes,
   ...branchRoutes,
   ...commitRoutes,
   ...groupCustomAttributeRoutes,
@@ -60,6 +63,7 @@ export const ROUTES: Route[] = [
   ...repositoryFileRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
+  ...todoRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userCustomAttributeRoutes,

@@ -6,6 +6,7 @@ import { ProjectHook } from './entities/project-hook.entity';
 import { WebHook } from './entities/web-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
+import { AwardEmoji } from './entities/award-emoji.entity';
 import { Issue } from './entities/issue.entity';
 import { Note } from './entities/note.entity';
 import { Label } from './entities/label.entity';
@@ -15,6 +16,7 @@ import { Milestone } from './entities/milestone.entity';
 import { Namespace } from './entities/namespace.entity';
 import { Project } from './entities/project.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
+import { Todo } from './entities/todo.entity';
 import { deliverHookJob } from './jobs/deliver-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
@@ -34,6 +36,10 @@ import { GroupShareResolver } from './resolvers/group-links/group-share.resolver
 import { GroupResolver } from './resolvers/groups/group.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
+import { IssueMoveResolver } from './resolvers/issues/issue-move.resolver';
+import { AwardEmojiResolver } from './resolvers/award-emoji/award-emoji.resolver';
+import { TodoResolver } from './resolvers/todos/todo.resolver';
+import { TodoFieldsResolver } from './resolvers/todos/todo-fields.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
@@ -66,14 +72,14 @@ export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespac
 export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
-    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone],
+    WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, AwardEmoji, Todo],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
     GroupShareResolver, GroupShareFieldsResolver, LdapGroupLinkResolver, SamlGroupLinkResolver, GroupPushRuleResolver,
     UserLifecycleResolver, GroupHookResolver, ProjectHookResolver, NamespaceResolver, NamespaceDetailsResolver, IssueResolver,
     IssueFieldsResolver, IssueNoteResolver, NoteFieldsResolver, LabelResolver, LabelFieldsResolver, MilestoneResolver,
-    MilestoneFieldsResolver,
+    MilestoneFieldsResolver, IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -101,6 +107,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125100000',
     'Migration20261125110000',
     'Migration20261125120000',
+    'Migration20261126110000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],

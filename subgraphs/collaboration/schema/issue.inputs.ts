@@ -50,6 +50,8 @@ export class NegatedIssuesFilter {
   @Field(() => [String], { nullable: true }) labels?: string[] | null;
   @Field(() => String, { nullable: true }) milestone?: string | null;
   @Field(() => String, { nullable: true }) milestoneId?: string | null;
+  /** Issues the caller has not awarded this emoji. */
+  @Field(() => String, { nullable: true }) myReactionEmoji?: string | null;
 }
 
 /** IssuesFinder's params (doc/api/issues.md#list-issues). */
@@ -83,6 +85,8 @@ export class IssuesFilter {
   @Field(() => String, { nullable: true }) milestone?: string | null;
   /** Like `milestone`, GitLab's newer name for the special values (`None`, `Any`, `Upcoming`, `Started`). */
   @Field(() => String, { nullable: true }) milestoneId?: string | null;
+  /** An emoji name the caller awarded, `None` or `Any`. */
+  @Field(() => String, { nullable: true }) myReactionEmoji?: string | null;
   @Field(() => String, { nullable: true }) orderBy?: string | null;
   @Field(() => String, { nullable: true }) sort?: string | null;
   @Field(() => NegatedIssuesFilter, { nullable: true }) not?: NegatedIssuesFilter | null;

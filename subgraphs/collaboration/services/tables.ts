@@ -23,6 +23,8 @@ export const T = defineTables(SCHEMA, {
   labelPriorities: 'label_priorities',
   labelSubscriptions: 'label_subscriptions',
   milestones: 'milestones',
+  awardEmoji: 'award_emoji',
+  todos: 'todos',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -1,5 +1,6 @@
 import { BadRequestError, Conditions, fuzzySearch, intArray, textArray, type SubgraphContext } from '@forgegraph/platform';
 import type { IssuesFilter, NegatedIssuesFilter } from '../../schema/issue.inputs';
+import { addMyReactionEmoji } from '../award-emoji/award-votes';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
 
@@ -20,6 +21,7 @@ export async function addIssueFilters(ctx: SubgraphContext, where: Conditions, f
   addDueDate(where, filter.dueDate);
   addLabels(where, filter.labels, false);
   addMilestone(where, filter.milestoneId ?? filter.milestone, false);
+  addMyReactionEmoji(where, { type: 'Issue', alias: 'i', userId: ctx.actor.userId, emoji: filter.myReactionEmoji, negated: false });
   if (filter.not) await addNegated(ctx, where, filter.not);
 }
 
@@ -99,6 +101,7 @@ async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedI
   if (not.iids?.length) where.add('not (i.iid = any(?::int[]))', intArray(not.iids));
   addLabels(where, not.labels, true);
   addMilestone(where, not.milestoneId ?? not.milestone, true);
+  addMyReactionEmoji(where, { type: 'Issue', alias: 'i', userId: ctx.actor.userId, emoji: not.myReactionEmoji, negated: true });
 }
 
 /** Issue's due date buckets (IssuableFinder::Params): weeks start on Monday, as Rails' beginning_of_week. */

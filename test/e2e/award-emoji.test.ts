@@ -80,11 +80,11 @@ describe('award emoji on issues', () => {
   });
 
   it('lets only the awarder or an administrator delete an award', async () => {
-    const { awards } = await issueIn('private');
+    const { project, issue, awards } = await issueIn('private');
     const mine = (await guest.client.post(awards, { body: { name: 'eyes' } })).body;
     const theirs = (await owner.client.post(awards, { body: { name: 'eyes' } })).body;
     expectGitlabError(await guest.client.delete(`${awards}/${theirs.id}`), 401, { message: '401 Unauthorized' });
-    expect((await guest.client.delete(`${awards}/${mine.id}`)).status).toBe(204);
+    expect((await guest.client.delete(`/projects/${project.id}/issues/${issue.iid}/award_emoji/${mine.id}`)).status).toBe(204);
     expect((await service.api.delete(`${awards}/${theirs.id}`)).status).toBe(204);
     expectGitlabError(await owner.client.delete(`${awards}/${theirs.id}`), 404, { message: '404 Not found' });
     expect((await owner.client.get(awards)).body).toEqual([]);

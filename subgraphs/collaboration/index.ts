@@ -30,6 +30,7 @@ import { memberHookReaction, projectHookReaction, subgroupHookReaction } from '.
 import { pushHookReaction } from './services/hooks/push-hook.reaction';
 import { issueHookReaction } from './services/hooks/issue-hook.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
+import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -110,7 +111,9 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126110000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
+  reactions: [
+    pushHookReaction, issueHookReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction, assignedTodoReaction,
+  ],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

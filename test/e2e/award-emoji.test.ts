@@ -58,6 +58,7 @@ describe('award emoji on issues', () => {
   it('stores +1 and -1 as thumbsup and thumbsdown and counts them as the issue votes', async () => {
     const { project, issue, awards } = await issueIn('private');
     expect((await owner.client.post(awards, { body: { name: '+1' } })).body.name).toBe('thumbsup');
+    expect((await owner.client.post(awards, { body: { name: ':tada:' } })).body.name).toBe('tada');
     await guest.client.post(awards, { body: { name: 'thumbsup' } });
     await guest.client.post(awards, { body: { name: '-1' } });
     await owner.client.post(awards, { body: { name: 'smile' } });

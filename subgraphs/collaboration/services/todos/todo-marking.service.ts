@@ -1,4 +1,5 @@
 import { NotFoundError, query, type SubgraphContext } from '@forgegraph/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Todo } from '../../entities/todo.entity';
 import { findReadableIssue } from '../issues/issue-lookup';
 import { featureAccessOf, isFeatureAvailable } from '../projects/project-features';
@@ -36,13 +37,15 @@ export interface NewTodo {
  * target. The check and the insert hold a per user and target lock, so two requests make one item.
  */
 export async function createTodo(ctx: SubgraphContext, todo: NewTodo): Promise<Todo | null> {
-  const lockKey = `forgegraph:todo:${todo.userId}:${todo.target.type}:${todo.target.id}`;
-  return ctx.em.transactional(async (em) => {
-    await query(em, 'select pg_advisory_xact_lock(hashtext(?))', [lockKey]);
-    const [row] = await query(em, `insert into ${T.todos} (user_id, author_id, project_id, target_type, target_id, action)
-      select ?, ?, ?, ?, ?, ? where not exists (select 1 from ${T.todos} where user_id = ? and target_type = ? and target_id = ? and state = 'pending')
-      returning *`,
-    [todo.userId, todo.authorId, todo.projectId, todo.target.type, todo.target.id, todo.action, todo.userId, todo.target.type, todo.target.id]);
-    return row ? em.map(Todo, row as never) : null;
-  });
+  return ctx.em.transactional((em) => insertTodo(em, todo));
+}
+
+/** The insert of createTodo inside the caller's transaction (a reaction's, for instance). */
+export async function insertTodo(em: EntityManager, todo: NewTodo): Promise<Todo | null> {
+  await query(em, 'select pg_advisory_xact_lock(hashtext(?))', [`forgegraph:todo:${todo.userId}:${todo.target.type}:${todo.target.id}`]);
+  const [row] = await query(em, `insert into ${T.todos} (user_id, author_id, project_id, target_type, target_id, action)
+    select ?, ?, ?, ?, ?, ? where not exists (select 1 from ${T.todos} where user_id = ? and target_type = ? and target_id = ? and state = 'pending')
+    returning *`,
+  [todo.userId, todo.authorId, todo.projectId, todo.target.type, todo.target.id, todo.action, todo.userId, todo.target.type, todo.target.id]);
+  return row ? em.map(Todo, row as never) : null;
 }

@@ -21,7 +21,10 @@ type Todo = { action_name: string; author: { id: number }; target: { id: number 
 const todosOf = (user: typeof owner, projectId: number, count: number) => eventually(async () => {
   const res = await user.client.get(`/todos?project_id=${projectId}`);
   return res.body.length >= count ? (res.body as Todo[]) : undefined;
-});
+}, 30_000);
+
+// The reaction runs from the job queue after the change commits: on a loaded machine that takes seconds.
+const REACTION_TEST_TIMEOUT = 60_000;
 
 describe('assigned to-dos', () => {
   it('gives each assignee of a new issue an `assigned` to-do authored by the issue author', async () => {
@@ -32,7 +35,7 @@ describe('assigned to-dos', () => {
     expect([todo.action_name, todo.author.id, todo.target.id, todo.body]).toEqual(['assigned', owner.user.id, issue.id, 'Yours']);
     // Self-assignment counts too, as in GitLab.
     expect((await todosOf(owner, project.id, 1)).map((item) => item.action_name)).toEqual(['assigned']);
-  });
+  }, REACTION_TEST_TIMEOUT);
 
   it('gives only the newly added assignees a to-do when an issue is reassigned, authored by the reassigner', async () => {
     const project = await createProject(owner.client);
@@ -46,7 +49,7 @@ describe('assigned to-dos', () => {
     expect([todo.action_name, todo.author.id]).toEqual(['assigned', dev.user.id]);
     // The same reaction ran for dev, who was assigned before: nothing new for them.
     expect((await dev.client.get(`/todos?project_id=${project.id}`)).body).toEqual([]);
-  });
+  }, REACTION_TEST_TIMEOUT);
 
   it('adds no second pending to-do about the same issue', async () => {
     const project = await createProject(owner.client);
@@ -59,5 +62,5 @@ describe('assigned to-dos', () => {
     await owner.client.put(`/projects/${project.id}/issues/${issue.iid}`, { body: { assignee_ids: [dev.user.id, reviewer.user.id] } });
     await todosOf(reviewer, project.id, 1);
     expect((await dev.client.get(`/todos?project_id=${project.id}`)).body.map((todo: Todo) => todo.action_name)).toEqual(['marked']);
-  });
+  }, REACTION_TEST_TIMEOUT);
 });

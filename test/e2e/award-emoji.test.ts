@@ -13,7 +13,7 @@ beforeAll(async () => {
   service = await startTestService();
   [owner, guest, stranger] = await Promise.all([createUserWithClient(service.api), createUserWithClient(service.api), createUserWithClient(service.api)]);
   anonymous = new HttpClient(`${service.url}/api/v4`, null);
-});
+}, 60_000);
 afterAll(async () => {
   await service?.stop();
 });

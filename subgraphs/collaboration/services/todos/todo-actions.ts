@@ -6,9 +6,3 @@ export const TODO_ACTIONS = [
 ] as const;
 
 export type TodoAction = (typeof TODO_ACTIONS)[number];
-
-/** TodosFinder.todo_types: the `type` filter's values. */
-export const TODO_TARGET_TYPES = [
-  'Commit', 'Issue', 'WorkItem', 'MergeRequest', 'DesignManagement::Design', 'AlertManagement::Alert', 'Namespace', 'Project', 'Key',
-  'WikiPage::Meta', 'Epic', 'Vulnerability', 'User',
-];

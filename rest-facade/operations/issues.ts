@@ -990,3 +990,124 @@ fragment EpicBaseFields on Epic {
   humanReadableTimestamp
 }`,
 };
+
+export type MoveIssueResult = {
+  moveIssue: IssueFields;
+};
+
+export const MoveIssue: Operation<MoveIssueResult> = {
+  name: 'MoveIssue',
+  document: `mutation MoveIssue($ref: String!, $iid: Int!, $toProjectId: Int!, $relativeToProject: String, $relativeToGroup: String) {
+  moveIssue(projectRef: $ref, iid: $iid, toProjectId: $toProjectId) {
+    ...IssueFields
+  }
+}
+
+fragment IssueFields on Issue {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  closedAt
+  closedBy {
+    ...UserBasicFields
+  }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  author {
+    ...UserBasicFields
+  }
+  issueType
+  userNotesCount
+  mergeRequestsCount
+  upvotes
+  downvotes
+  dueDate
+  confidential
+  discussionLocked
+  webUrl
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  weight
+  taskStatus
+  severity
+  subscribed
+  movedToId
+  healthStatus
+  epic {
+    ...EpicBaseFields
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
+  webUrl
+}
+
+fragment TimeStatsFields on TimeStats {
+  timeEstimate
+  totalTimeSpent
+  humanTimeEstimate
+  humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
+}`,
+};

@@ -1,4 +1,5 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
+import { awardEmojiRoutes } from './award-emoji.routes';
 import { branchRoutes } from './branches.routes';
 import { commitRoutes } from './commits.routes';
 import { epicIssueRoutes } from './epic-issues.routes';
@@ -33,6 +34,7 @@ import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
 import { transferRoutes } from './transfers.routes';
+import { todoRoutes } from './todos.routes';
 import { userActivityRoutes } from './user-activities.routes';
 import { userAdministrationRoutes } from './user-administration.routes';
 import { userAvatarRoutes } from './user-avatars.routes';
@@ -46,6 +48,7 @@ import { versionRoutes } from './version.routes';
 /** Every /api/v4 route. Each file declares one GitLab doc page's routes. */
 export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
+  ...awardEmojiRoutes,
   ...branchRoutes,
   ...commitRoutes,
   ...epicIssueRoutes,
@@ -79,6 +82,7 @@ export const ROUTES: Route[] = [
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,
+  ...todoRoutes,
   ...userActivityRoutes,
   ...userAdministrationRoutes,
   ...userAvatarRoutes,

@@ -1,6 +1,6 @@
 import {
-  AddIssueSpentTime, CreateIssue, DeleteIssue, GroupIssues, IssueTimeStats, Issues, ProjectIssue, ProjectIssues, SetIssueSubscription, SetIssueTimeEstimate,
-  UpdateIssue,
+  AddIssueSpentTime, CreateIssue, DeleteIssue, GroupIssues, IssueTimeStats, Issues, MoveIssue, ProjectIssue, ProjectIssues, SetIssueSubscription,
+  SetIssueTimeEstimate, UpdateIssue,
 } from '../operations/issues';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
@@ -43,16 +43,18 @@ const FILTER_PARAMS: ParamSchema = {
   milestone_id: p.string(),
   // An epic's global id, `None` or `Any` (EE; Grape's integer_none_any, checked by the finder).
   epic_id: p.string(),
+  // An emoji name the caller awarded, `None` or `Any` (IssuableFinder#by_my_reaction_emoji).
+  my_reaction_emoji: p.string(),
   not: p.hash({
     author_id: p.integer(), author_username: p.string(), assignee_id: p.integer(), assignee_username: p.array(p.string()), iids: p.array(p.integer()),
-    labels: p.array(p.string()).commaSeparated(), milestone: p.string(), milestone_id: p.string(), epic_id: p.string(),
+    labels: p.array(p.string()).commaSeparated(), milestone: p.string(), milestone_id: p.string(), epic_id: p.string(), my_reaction_emoji: p.string(),
   }),
 };
 const FILTER_RULES = { mutuallyExclusive: [['author_id', 'author_username'], ['assignee_id', 'assignee_username'], ['milestone', 'milestone_id']] };
 const FILTER_VARIABLES = {
   pick: ['state', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username', 'created_after',
     'created_before', 'updated_after', 'updated_before', 'confidential', 'issue_type', 'due_date', 'scope', 'non_archived', 'not', 'labels',
-    'milestone', 'milestone_id', 'epic_id'],
+    'milestone', 'milestone_id', 'epic_id', 'my_reaction_emoji'],
   rename: { assignee_username: 'assigneeUsernames' },
   skipNull: true,
 };
@@ -160,6 +162,16 @@ export const issueRoutes = defineRoutes([
     operation: DeleteIssue,
     variables: (params) => ({ ref: params.id, iid: params.issue_iid }),
     present: () => undefined,
+  }),
+  // Issues::MoveService: the new issue, presented as seen from the project the request named (201).
+  route({
+    method: 'POST',
+    path: '/projects/:id/issues/:issue_iid/move',
+    auth: 'required',
+    params: { ...ISSUE, to_project_id: p.integer().required() },
+    operation: MoveIssue,
+    variables: (params) => ({ ...inProject(params), iid: params.issue_iid, toProjectId: params.to_project_id }),
+    present: presentIssue,
   }),
   ...(['subscribe', 'unsubscribe'] as const).map((action) => route({
     method: 'POST',

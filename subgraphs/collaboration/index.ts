@@ -9,6 +9,7 @@ import { WebHook } from './entities/web-hook.entity';
 import { GroupPushRule } from './entities/group-push-rule.entity';
 import { GroupShare } from './entities/group-share.entity';
 import { Epic } from './entities/epic.entity';
+import { AwardEmoji } from './entities/award-emoji.entity';
 import { Issue } from './entities/issue.entity';
 import { Note } from './entities/note.entity';
 import { Label } from './entities/label.entity';
@@ -21,6 +22,7 @@ import { Project } from './entities/project.entity';
 import { ProjectCustomAttribute } from './entities/project-custom-attribute.entity';
 import { ProjectStar } from './entities/project-star.entity';
 import { SamlGroupLink } from './entities/saml-group-link.entity';
+import { Todo } from './entities/todo.entity';
 import { deliverHookJob } from './jobs/deliver-hook.job';
 import { removeGroupJob } from './jobs/remove-group.job';
 import { removeProjectJob } from './jobs/remove-project.job';
@@ -40,6 +42,7 @@ import { mergeRequestHookReaction } from './services/hooks/merge-request-hook.re
 import { noteHookReaction } from './services/hooks/note-hook.reaction';
 import { mergeRequestRefreshReaction } from './services/merge-requests/merge-request-refresh.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
+import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -50,6 +53,10 @@ import { EpicResolver } from './resolvers/epics/epic.resolver';
 import { IssueEpicResolver } from './resolvers/epics/issue-epic.resolver';
 import { IssueFieldsResolver } from './resolvers/issues/issue-fields.resolver';
 import { IssueResolver } from './resolvers/issues/issue.resolver';
+import { IssueMoveResolver } from './resolvers/issues/issue-move.resolver';
+import { AwardEmojiResolver } from './resolvers/award-emoji/award-emoji.resolver';
+import { TodoResolver } from './resolvers/todos/todo.resolver';
+import { TodoFieldsResolver } from './resolvers/todos/todo-fields.resolver';
 import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
 import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.resolver';
 import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
@@ -93,7 +100,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
   name: 'collaboration',
   entities: [Namespace, Project, Member, GroupCustomAttribute, GroupShare, LdapGroupLink, SamlGroupLink, GroupPushRule,
     WebHook, GroupHook, ProjectHook, WebHookLog, Issue, Note, Label, Milestone, MergeRequest, Epic, ProjectStar, ProjectCustomAttribute,
-    ProjectApprovalSettings, ApprovalRule],
+    ProjectApprovalSettings, ApprovalRule, AwardEmoji, Todo],
   resolvers: [
     ProjectResolver, ProjectFieldsResolver, GroupResolver, GroupFieldsResolver, NamespaceFieldsResolver, MemberResolver,
     MemberFieldsResolver, GroupCustomAttributeResolver, UserMembershipsResolver, UserDirectoryResolver,
@@ -104,6 +111,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     EpicIssuesResolver, IssueEpicResolver,
     ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
     ApprovalRuleResolver, ApprovalRuleFieldsResolver, MergeRequestApprovalResolver,
+    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -135,12 +143,14 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261125110000',
     'Migration20261125120000',
     'Migration20261126100000',
+    'Migration20261126110000',
     'Migration20261126120000',
     'Migration20261126130000',
     'Migration20261126140000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction],
+  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
+    assignedTodoReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

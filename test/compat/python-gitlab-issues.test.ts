@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('python-gitlab, a real GitLab client', () => {
-  it('tracks issues with notes and time, and manages labels, milestones and project hooks', async () => {
+  it('tracks issues with notes, time, award emoji, to-dos and moves, and manages labels, milestones and project hooks', async () => {
     await expectPythonGitlabScriptPasses(service, 'python_gitlab_issues.py');
   }, 60_000);
 });

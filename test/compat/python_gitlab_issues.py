@@ -1,4 +1,4 @@
-"""python-gitlab (Debian python3-gitlab 3.12) against Forgegraph: issues, notes, labels, milestones, hooks.
+"""python-gitlab (Debian python3-gitlab 3.12) against Forgegraph: issues, notes, award emoji, to-dos, moves, labels, milestones, hooks.
 
 Run by python-gitlab-issues.test.ts with GITLAB_URL and GITLAB_TOKEN (root). Exits non-zero on the
 first failed expectation, printing which one. Labels and milestones are checked as resources of
@@ -150,6 +150,40 @@ hook.save()
 check("hook.save() sends PUT", project.hooks.get(hook.id).issues_events is True)
 hook.delete()
 expect_error("a deleted hook answers 404", gitlab.exceptions.GitlabGetError, lambda: project.hooks.get(hook.id))
+
+# Award emoji, on the issue and on a note
+award = issue.awardemojis.create({"name": "thumbsup"})
+check("awardemojis.create", (award.name, award.awardable_type, award.user["id"]) == ("thumbsup", "Issue", me.id))
+check("the award counts as an upvote", project.issues.get(issue.iid).upvotes == 1)
+check("awardemojis.list()", [a.id for a in issue.awardemojis.list(get_all=True)] == [award.id])
+expect_error("awarding it twice answers 404", gitlab.exceptions.GitlabCreateError, lambda: issue.awardemojis.create({"name": "thumbsup"}))
+expect_error("an unknown emoji answers 404", gitlab.exceptions.GitlabCreateError, lambda: issue.awardemojis.create({"name": "not_an_emoji"}))
+check("issues.list(my_reaction_emoji=)", [i.iid for i in project.issues.list(my_reaction_emoji="thumbsup", get_all=True)] == [issue.iid])
+award.delete()
+check("award.delete()", issue.awardemojis.list(get_all=True) == [])
+comment = issue.notes.create({"body": "react here"})
+note_award = comment.awardemojis.create({"name": "heart"})
+check("note awardemojis.create", (note_award.awardable_type, note_award.awardable_id) == ("Note", comment.id))
+
+# To-dos
+issue.todo()
+todos = root.todos.list(get_all=True)
+check("issue.todo() then todos.list()", [(t.target_type, t.target["id"], t.action_name) for t in todos] == [("Issue", issue.id, "marked")])
+expect_error("a second issue.todo() answers 304", gitlab.exceptions.GitlabTodoError, issue.todo)
+todos[0].mark_as_done()
+check("todo.mark_as_done()", root.todos.list(get_all=True) == [] and root.todos.list(state="done", get_all=True)[0].id == todos[0].id)
+issue.todo()
+root.todos.mark_all_as_done()
+check("todos.mark_all_as_done()", root.todos.list(get_all=True) == [])
+
+# Moving an issue
+elsewhere = root.projects.create({"name": "Elsewhere", "namespace_id": group.id})
+movable = project.issues.create({"title": f"Move me {tag}"})
+movable.move(elsewhere.id)
+check("issue.move(project_id)", (movable.project_id, movable.iid, movable.title) == (elsewhere.id, 1, f"Move me {tag}"))
+left = project.issues.list(search=f"Move me {tag}", get_all=True)[0]
+check("the old issue is closed and points at the new one", (left.state, left.moved_to_id) == ("closed", movable.id))
+expect_error("moving to the same project answers 400", gitlab.exceptions.GitlabUpdateError, lambda: elsewhere.issues.get(1).move(elsewhere.id))
 
 # Deleting an issue is for owners and admins.
 issue.delete()

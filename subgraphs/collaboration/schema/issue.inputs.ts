@@ -52,6 +52,8 @@ export class NegatedIssuesFilter {
   @Field(() => String, { nullable: true }) milestoneId?: string | null;
   /** An epic's global id. */
   @Field(() => String, { nullable: true }) epicId?: string | null;
+  /** Issues the caller has not awarded this emoji. */
+  @Field(() => String, { nullable: true }) myReactionEmoji?: string | null;
 }
 
 /** IssuesFinder's params (doc/api/issues.md#list-issues). */
@@ -87,6 +89,8 @@ export class IssuesFilter {
   @Field(() => String, { nullable: true }) milestoneId?: string | null;
   /** An epic's global id, `None` or `Any`. */
   @Field(() => String, { nullable: true }) epicId?: string | null;
+  /** An emoji name the caller awarded, `None` or `Any`. */
+  @Field(() => String, { nullable: true }) myReactionEmoji?: string | null;
   @Field(() => String, { nullable: true }) orderBy?: string | null;
   @Field(() => String, { nullable: true }) sort?: string | null;
   @Field(() => NegatedIssuesFilter, { nullable: true }) not?: NegatedIssuesFilter | null;

@@ -39,6 +39,8 @@ export const T = defineTables(SCHEMA, {
   approvalRuleGroups: 'approval_rule_groups',
   approvalRuleProtectedBranches: 'approval_rule_protected_branches',
   mergeRequestApprovals: 'merge_request_approvals',
+  awardEmoji: 'award_emoji',
+  todos: 'todos',
 });
 
 /** A membership that grants access now: not an access request, not awaiting a seat, not expired. */

@@ -5,6 +5,7 @@ import { Label } from '../../entities/label.entity';
 import { Milestone } from '../../entities/milestone.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
+import { awardVotesLoader } from '../../services/award-emoji/award-votes';
 import { issueAssigneesLoader, issueLabels, issueTimeSpentLoader, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { isSubscribedToIssue } from '../../services/issues/issue-subscriptions';
@@ -86,14 +87,14 @@ export class IssueFieldsResolver {
     return issue.severity.toUpperCase();
   }
 
-  @FieldResolver(() => Int, { description: 'Award emoji are not recorded yet: none has been given.' })
-  upvotes(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Thumbs up awarded.' })
+  async upvotes(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await awardVotesLoader(ctx, 'Issue').load(issue.id)).upvotes;
   }
 
-  @FieldResolver(() => Int, { description: 'Award emoji are not recorded yet: none has been given.' })
-  downvotes(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Thumbs down awarded.' })
+  async downvotes(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await awardVotesLoader(ctx, 'Issue').load(issue.id)).downvotes;
   }
 
   @FieldResolver(() => Int, { description: 'Comments on the issue (system notes not counted).' })

@@ -48,7 +48,7 @@ export async function createIssue(ctx: SubgraphContext, projectRef: string, requ
  * and labels in one statement: the counter's row lock lasts that statement and the event's insert,
  * so concurrent creations in a project queue for about a millisecond each.
  */
-async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, links: { assigneeIds: number[]; labelIds: number[] }): Promise<Issue> {
+export async function insertIssue(em: EntityManager, values: Record<string, unknown>, iid: number | null, links: { assigneeIds: number[]; labelIds: number[] }): Promise<Issue> {
   const columns = Object.keys(values);
   const [row] = await query(em, `with next_iid as (${iid === null ? NEXT_ISSUE_IID : 'select ?::int as value'}),
     created as (insert into ${T.issues} (${columns.join(', ')}, updated_at, iid)

@@ -1,5 +1,6 @@
 import { BadRequestError, Conditions, fuzzySearch, intArray, textArray, type SubgraphContext } from '@forgegraph/platform';
 import type { IssuesFilter, NegatedIssuesFilter } from '../../schema/issue.inputs';
+import { addMyReactionEmoji } from '../award-emoji/award-votes';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
 import { addIssueEpicFilter } from '../epics/issue-epic-filter';
@@ -22,6 +23,7 @@ export async function addIssueFilters(ctx: SubgraphContext, where: Conditions, f
   addLabels(where, filter.labels, false);
   addMilestone(where, filter.milestoneId ?? filter.milestone, false);
   addIssueEpicFilter(where, filter.epicId, false);
+  addMyReactionEmoji(where, { type: 'Issue', alias: 'i', userId: ctx.actor.userId, emoji: filter.myReactionEmoji, negated: false });
   if (filter.not) await addNegated(ctx, where, filter.not);
 }
 
@@ -102,6 +104,7 @@ async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedI
   addLabels(where, not.labels, true);
   addMilestone(where, not.milestoneId ?? not.milestone, true);
   addIssueEpicFilter(where, not.epicId, true);
+  addMyReactionEmoji(where, { type: 'Issue', alias: 'i', userId: ctx.actor.userId, emoji: not.myReactionEmoji, negated: true });
 }
 
 /** Issue's due date buckets (IssuableFinder::Params): weeks start on Monday, as Rails' beginning_of_week. */

@@ -7,6 +7,7 @@ import type { ProjectAccess } from '../access/access.service';
 import { addReadableIssues, canReadIssues } from '../access/issue-access';
 import { addVisibleProjects } from '../access/visibility-sql';
 import { T } from '../tables';
+import { upvotesOrder } from '../award-emoji/award-votes';
 import { addIssueFilters } from './issue-filters';
 
 /** Which list: one project's (already found readable), one group's with its subgroups, or every visible project's. */
@@ -27,6 +28,8 @@ const ORDERS: Record<string, (direction: string) => string> = {
   milestone_due: (d) => `${MILESTONE_DUE} ${d} nulls last, i.id desc`,
   label_priority: (d) => `${LABEL_PRIORITY} ${d} nulls last, i.id desc`,
   priority: (d) => `${MILESTONE_DUE} ${d} nulls last, ${LABEL_PRIORITY} ${d} nulls last, i.id desc`,
+  // Issue.sort_by_attribute('popularity'): upvotes, then newest first (order_upvotes_desc.with_order_id_desc).
+  popularity: (d) => `${upvotesOrder('Issue', 'i')} ${d}, i.id desc`,
 };
 
 /** IssuesFinder: the issues of the scope the caller may see, filtered, ordered, one page with the capped count. */

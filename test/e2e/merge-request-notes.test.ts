@@ -54,3 +54,31 @@ describe('merge request notes', () => {
     expectGitlabError(await owner.client.post(`/projects/${project.id}/merge_requests/99/notes`, { body: { body: 'hi' } }), 404, { message: '404 Not found' });
   });
 });
+
+describe('award emoji on merge requests and their notes', () => {
+  it('awards, lists, reads and removes emoji, feeding upvotes and the my_reaction_emoji filter', async () => {
+    const { project, mr } = await mergeRequest();
+    const base = `/projects/${project.id}/merge_requests/${mr.iid}`;
+    const award = await owner.client.post(`/projects/${project.id}/merge_requests/${mr.iid}/award_emoji`, { body: { name: 'thumbsup' } });
+    expect(award.status).toBe(201);
+    expect(award.body).toMatchObject({ name: 'thumbsup', awardable_id: mr.id, awardable_type: 'MergeRequest', user: expect.objectContaining({ id: owner.user.id }) });
+    expect((await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/award_emoji`)).body.map((a: { name: string }) => a.name)).toEqual(['thumbsup']);
+    expect((await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/award_emoji/${award.body.id}`)).body.id).toBe(award.body.id);
+    expect((await owner.client.get(base)).body).toMatchObject({ upvotes: 1, downvotes: 0 });
+    const reacted = await owner.client.get(`/projects/${project.id}/merge_requests?my_reaction_emoji=thumbsup`);
+    expect(reacted.body.map((item: { iid: number }) => item.iid)).toEqual([mr.iid]);
+    expect((await owner.client.get(`/projects/${project.id}/merge_requests?my_reaction_emoji=None`)).body).toEqual([]);
+    expect((await owner.client.delete(`/projects/${project.id}/merge_requests/${mr.iid}/award_emoji/${award.body.id}`)).status).toBe(204);
+    expect((await owner.client.get(base)).body.upvotes).toBe(0);
+
+    const note = (await owner.client.post(`${base}/notes`, { body: { body: 'Ship it' } })).body;
+    const onNote = await owner.client.post(`/projects/${project.id}/merge_requests/${mr.iid}/notes/${note.id}/award_emoji`, { body: { name: 'rocket' } });
+    expect(onNote.body).toMatchObject({ name: 'rocket', awardable_id: note.id, awardable_type: 'Note' });
+    const listed = await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/notes/${note.id}/award_emoji`);
+    expect(listed.body.map((a: { name: string }) => a.name)).toEqual(['rocket']);
+    expect((await owner.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/notes/${note.id}/award_emoji/${onNote.body.id}`)).body.name).toBe('rocket');
+    expect((await owner.client.delete(`/projects/${project.id}/merge_requests/${mr.iid}/notes/${note.id}/award_emoji/${onNote.body.id}`)).status).toBe(204);
+    const unknown = await owner.client.post(`${base}/award_emoji`, { body: { name: 'not-an-emoji' } });
+    expectGitlabError(unknown, 404, { message: '404 Award Emoji Name is not a valid emoji name Not Found' });
+  });
+});

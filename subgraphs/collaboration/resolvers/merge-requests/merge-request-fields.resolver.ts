@@ -7,6 +7,7 @@ import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schem
 import { DiffRefs } from '../../schema/merge-request.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { approvalStateLoader } from '../../services/approvals/approval-state';
+import { awardVotesLoader } from '../../services/award-emoji/award-votes';
 import { checkBranches } from '../../services/domains/repository-merge.client';
 import { labelsByTitle, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issuableReferences, referenceOrigin, taskCompletion } from '../../services/issues/issue-presentation';
@@ -108,14 +109,14 @@ export class MergeRequestFieldsResolver {
     return mergeRequestUserNotesCountLoader(ctx).load(mr.id);
   }
 
-  @FieldResolver(() => Int, { description: 'Award emoji are not recorded on merge requests yet.' })
-  upvotes(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Thumbs up given.' })
+  async upvotes(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await awardVotesLoader(ctx, 'MergeRequest').load(mr.id)).upvotes;
   }
 
-  @FieldResolver(() => Int, { description: 'Award emoji are not recorded on merge requests yet.' })
-  downvotes(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Thumbs down given.' })
+  async downvotes(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await awardVotesLoader(ctx, 'MergeRequest').load(mr.id)).downvotes;
   }
 
   @FieldResolver(() => Boolean, { description: "The caller's choice, else whether they take part (author, assignee or reviewer)." })

@@ -2,7 +2,7 @@ import { BadRequestError, Conditions, fuzzySearch, textArray, type SubgraphConte
 import type { EpicsFilter, NegatedEpicsFilter } from '../../schema/epic.inputs';
 import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
-import { addMyReactionFilter } from './epic-reactions';
+import { addMyReactionEmoji } from '../award-emoji/award-votes';
 
 /** EpicsFinder's filters over epics `e` as SQL conditions (an author named by username is looked up first). */
 export async function addEpicFilters(ctx: SubgraphContext, where: Conditions, filter: EpicsFilter): Promise<void> {
@@ -18,7 +18,7 @@ export async function addEpicFilters(ctx: SubgraphContext, where: Conditions, fi
   if (filter.updatedAfter) where.add('e.updated_at >= ?', new Date(filter.updatedAfter));
   if (filter.updatedBefore) where.add('e.updated_at <= ?', new Date(filter.updatedBefore));
   if (filter.confidential !== undefined && filter.confidential !== null) where.add('e.confidential = ?', filter.confidential);
-  addMyReactionFilter(where, { alias: 'e', type: 'Epic' }, filter.myReactionEmoji, ctx.actor.userId);
+  addMyReactionEmoji(where, { type: 'Epic', alias: 'e', userId: ctx.actor.userId, emoji: filter.myReactionEmoji, negated: false });
   if (filter.not) await addNegated(ctx, where, filter.not);
 }
 

@@ -1,5 +1,6 @@
 import { BadRequestError, Conditions, intArray, type SubgraphContext } from '@forgegraph/platform';
 import type { MergeRequestsFilter, NegatedMergeRequestsFilter } from '../../schema/merge-request.inputs';
+import { addMyReactionEmoji } from '../award-emoji/award-votes';
 import { userIdByUsername } from '../domains/identity.client';
 import { addAuthor, addLabels, addMilestone, addSearch, addTimeRange, addUserLink, MERGE_REQUEST_TABLES as t } from '../issuables/issuable-filters';
 import { T } from '../tables';
@@ -29,7 +30,7 @@ export async function addMergeRequestFilters(ctx: SubgraphContext, where: Condit
   if (filter.wip === 'no') where.add(`not (${DRAFT_TITLE_SQL})`);
   addLabels(where, t, filter.labels, false);
   addMilestone(where, t, filter.milestone, false);
-  addReaction(where, filter.myReactionEmoji, false);
+  addMyReactionEmoji(where, { type: 'MergeRequest', alias: 'mr', userId: ctx.actor.userId, emoji: filter.myReactionEmoji, negated: false });
   if (filter.not) await addNegated(ctx, where, filter.not);
 }
 
@@ -78,18 +79,11 @@ function addUserSet(where: Conditions, values: string[], sql: (user: string) => 
   for (const value of values) where.add(sql(` and ${userColumn} = ?`), Number.isInteger(Number(value)) ? Number(value) : 0);
 }
 
-/** `my_reaction_emoji`: award emoji are not recorded yet, so the caller has given none. */
-function addReaction(where: Conditions, emoji: string | null | undefined, negated: boolean): void {
-  if (!emoji) return;
-  const matchesNothingGiven = emoji.toLowerCase() === 'none';
-  if (matchesNothingGiven === negated) where.add('false');
-}
-
 async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedMergeRequestsFilter): Promise<void> {
   await addAuthor(ctx, where, t, not, true);
   await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: not.assigneeId, usernames: not.assigneeUsernames, param: 'assignee_id' }, true);
   await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: not.reviewerId, usernames: not.reviewerUsername ? [not.reviewerUsername] : null, param: 'reviewer_id' }, true);
   addLabels(where, t, not.labels, true);
   addMilestone(where, t, not.milestone, true);
-  addReaction(where, not.myReactionEmoji, true);
+  addMyReactionEmoji(where, { type: 'MergeRequest', alias: 'mr', userId: ctx.actor.userId, emoji: not.myReactionEmoji, negated: true });
 }

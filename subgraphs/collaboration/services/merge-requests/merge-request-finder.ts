@@ -4,6 +4,7 @@ import type { Namespace } from '../../entities/namespace.entity';
 import type { Project } from '../../entities/project.entity';
 import type { MergeRequestsFilter } from '../../schema/merge-request.inputs';
 import type { ProjectAccess } from '../access/access.service';
+import { upvotesOrder } from '../award-emoji/award-votes';
 import { addReadableMergeRequests, canReadMergeRequests } from '../access/merge-request-access';
 import { addVisibleProjects } from '../access/visibility-sql';
 import { T } from '../tables';
@@ -16,10 +17,10 @@ const MILESTONE_DUE = `(select m.due_date from ${T.milestones} m where m.id = mr
 const LABEL_PRIORITY = `(select min(lp.priority) from ${T.mergeRequestLabels} ml join ${T.labelPriorities} lp on lp.label_id = ml.label_id
   and lp.project_id = mr.project_id where ml.merge_request_id = mr.id)`;
 
-/** ORDER BY per `order_by`, each ending in the id so pages are stable. Popularity needs award emoji: none exist, so it is creation order. */
+/** ORDER BY per `order_by`, each ending in the id so pages are stable (popularity: upvotes, as Issuable's order_upvotes_desc). */
 const ORDERS: Record<string, (direction: string) => string> = {
   created_at: (d) => `mr.created_at ${d}, mr.id ${d}`,
-  popularity: (d) => `mr.created_at ${d}, mr.id ${d}`,
+  popularity: (d) => `${upvotesOrder('MergeRequest', 'mr')} ${d}, mr.id desc`,
   updated_at: (d) => `mr.updated_at ${d}, mr.id ${d}`,
   title: (d) => `lower(mr.title) ${d}, mr.id ${d}`,
   merged_at: (d) => `mr.merged_at ${d} nulls last, mr.id ${d}`,

@@ -28,10 +28,10 @@ export function issueSnapshot(issue: Issue, relations: { assigneeIds: number[]; 
 
 /** The issue's snapshot with its relations as the request's loaders read them. */
 export async function loadIssueSnapshot(ctx: SubgraphContext, issue: Issue): Promise<IssueSnapshot> {
-  const [assigneeIds, labelIds, totalTimeSpent] = await Promise.all([
-    issueAssigneesLoader(ctx).load(issue.id), issueLabelIdsLoader(ctx).load(issue.id), issueTimeSpentLoader(ctx).load(issue.id),
-  ]);
-  return issueSnapshot(issue, { assigneeIds, labelIds, totalTimeSpent });
+  // One after another: inside a transaction they share its one connection.
+  const assigneeIds = await issueAssigneesLoader(ctx).load(issue.id);
+  const labelIds = await issueLabelIdsLoader(ctx).load(issue.id);
+  return issueSnapshot(issue, { assigneeIds, labelIds, totalTimeSpent: await issueTimeSpentLoader(ctx).load(issue.id) });
 }
 
 export interface IssueChangeRecord {

@@ -28,11 +28,11 @@ export interface MergeRequestRelations {
 
 /** A merge request's relations as the request's loaders last read them. */
 export async function mergeRequestRelations(ctx: SubgraphContext, mr: MergeRequest): Promise<MergeRequestRelations> {
-  const [assigneeIds, reviewerIds, labelIds, approval] = await Promise.all([
-    mergeRequestAssigneesLoader(ctx).load(mr.id), mergeRequestReviewersLoader(ctx).load(mr.id), mergeRequestLabelIdsLoader(ctx).load(mr.id),
-    approvalStateLoader(ctx).load(mr),
-  ]);
-  return { assigneeIds, reviewerIds, labelIds, approved: approval.approved };
+  // One after another: inside a transaction they share its one connection.
+  const assigneeIds = await mergeRequestAssigneesLoader(ctx).load(mr.id);
+  const reviewerIds = await mergeRequestReviewersLoader(ctx).load(mr.id);
+  const labelIds = await mergeRequestLabelIdsLoader(ctx).load(mr.id);
+  return { assigneeIds, reviewerIds, labelIds, approved: (await approvalStateLoader(ctx).load(mr)).approved };
 }
 
 /** The merge request's state after the change, with the relations merge request hooks report. */

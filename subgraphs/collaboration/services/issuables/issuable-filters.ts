@@ -13,6 +13,7 @@ export interface IssuableTables {
   assignees: string;
 }
 
+export const ISSUE_TABLES: IssuableTables = { alias: 'i', key: 'issue_id', labels: T.issueLabels, assignees: T.issueAssignees };
 export const MERGE_REQUEST_TABLES: IssuableTables = { alias: 'mr', key: 'merge_request_id', labels: T.mergeRequestLabels, assignees: T.mergeRequestAssignees };
 
 /** `labels`: every title (case-insensitive), or `None` / `Any`; negated, none of them. */
@@ -58,20 +59,22 @@ export function addSearch(where: Conditions, t: IssuableTables, search: string |
 export async function addAuthor(ctx: SubgraphContext, where: Conditions, t: IssuableTables, filter: { authorId?: number | null; authorUsername?: string | null }, negated: boolean): Promise<void> {
   const id = filter.authorId ?? (filter.authorUsername ? (await userIdByUsername(ctx, filter.authorUsername)) ?? 0 : null);
   if (id === null) return;
-  where.add(negated ? `${t.alias}.author_id is distinct from ?` : `${t.alias}.author_id = ?`, id);
+  where.add(negated ? `${t.alias}.author_id <> ?` : `${t.alias}.author_id = ?`, id);
 }
 
 /**
  * A user-list filter (assignees, reviewers): an id, `None`, `Any`, and usernames each of whom must
- * be in the list; negated, none of them. `table` links the issuable (`key`) to users (`user_id`).
+ * be in the list (a lone `None`/`Any` username is special where GitLab says so, as `reviewer_username`);
+ * negated, none of them. `table` links the issuable (`key`) to users (`user_id`).
  */
 export async function addUserLink(ctx: SubgraphContext, where: Conditions, t: IssuableTables, table: string,
-  filter: { id?: string | null; usernames?: Array<string | null | undefined> | null; param: string }, negated: boolean): Promise<void> {
+  filter: { id?: string | null; usernames?: Array<string | null | undefined> | null; param: string; specialUsernames?: boolean }, negated: boolean): Promise<void> {
   const linked = (condition: string) => `exists (select 1 from ${table} x where x.${t.key} = ${t.alias}.id and x.user_id ${condition})`;
   const id = filter.id?.toLowerCase();
   if (id && !/^(\d{1,10}|none|any)$/.test(id)) throw BadRequestError.param(`${filter.param} should be an integer, none or any`);
-  const none = id === 'none' || (filter.usernames?.length === 1 && filter.usernames[0]?.toLowerCase() === 'none');
-  const any = id === 'any' || (filter.usernames?.length === 1 && filter.usernames[0]?.toLowerCase() === 'any');
+  const lone = filter.specialUsernames && filter.usernames?.length === 1 ? filter.usernames[0]?.toLowerCase() : null;
+  const none = id === 'none' || lone === 'none';
+  const any = id === 'any' || lone === 'any';
   if (none) where.add(negated ? linked('is not null') : `not ${linked('is not null')}`);
   else if (any) where.add(negated ? `not ${linked('is not null')}` : linked('is not null'));
   else {

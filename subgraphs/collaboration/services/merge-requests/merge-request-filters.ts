@@ -17,7 +17,7 @@ export async function addMergeRequestFilters(ctx: SubgraphContext, where: Condit
   addSearch(where, t, filter.search, filter.in);
   await addAuthor(ctx, where, t, filter, false);
   await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: filter.assigneeId, usernames: filter.assigneeUsernames, param: 'assignee_id' }, false);
-  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: filter.reviewerId, usernames: filter.reviewerUsername ? [filter.reviewerUsername] : null, param: 'reviewer_id' }, false);
+  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: filter.reviewerId, usernames: filter.reviewerUsername ? [filter.reviewerUsername] : null, param: 'reviewer_id', specialUsernames: true }, false);
   await addMergeUser(ctx, where, filter);
   await addApprovals(ctx, where, filter);
   addTimeRange(where, t, filter);
@@ -82,7 +82,7 @@ function addUserSet(where: Conditions, values: string[], sql: (user: string) => 
 async function addNegated(ctx: SubgraphContext, where: Conditions, not: NegatedMergeRequestsFilter): Promise<void> {
   await addAuthor(ctx, where, t, not, true);
   await addUserLink(ctx, where, t, T.mergeRequestAssignees, { id: not.assigneeId, usernames: not.assigneeUsernames, param: 'assignee_id' }, true);
-  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: not.reviewerId, usernames: not.reviewerUsername ? [not.reviewerUsername] : null, param: 'reviewer_id' }, true);
+  await addUserLink(ctx, where, t, T.mergeRequestReviewers, { id: not.reviewerId, usernames: not.reviewerUsername ? [not.reviewerUsername] : null, param: 'reviewer_id', specialUsernames: true }, true);
   addLabels(where, t, not.labels, true);
   addMilestone(where, t, not.milestone, true);
   addMyReactionEmoji(where, { type: 'MergeRequest', alias: 'mr', userId: ctx.actor.userId, emoji: not.myReactionEmoji, negated: true });

@@ -23,4 +23,7 @@ module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   testTimeout: 30000,
   maxWorkers: 2,
+  // Each file boots a whole service; a worker that has run many keeps gigabytes of heap and slows every later boot
+  // with garbage collection, so one grown past this is replaced between files.
+  workerIdleMemoryLimit: '1500MB',
 };

@@ -32,7 +32,7 @@ beforeAll(async () => {
   ];
   for (const [client, body] of fixtures) iids[body.title as string] = (await newIssue(client, project.id, body)).iid;
   await owner.client.put(`/projects/${project.id}/issues/${iids['delta closed']}`, { body: { state_event: 'close' } });
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

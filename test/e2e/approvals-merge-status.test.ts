@@ -11,8 +11,15 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 
 beforeAll(async () => {
   service = await startTestService();
-  [owner, developer, reviewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUserWithClient(service.api)));
+  [owner, developer, reviewer, stranger] = await createUsersInOrder(4);
 }, 90_000);
+/** One after another, so their ids grow in this order (lists of members are ordered by user id). */
+async function createUsersInOrder(count: number) {
+  const users = [];
+  for (let i = 0; i < count; i++) users.push(await createUserWithClient(service.api));
+  return users;
+}
+
 afterAll(async () => {
   await service?.stop();
 });

@@ -7,6 +7,7 @@ import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
 import { RouteAnswer } from '../http/route-answer';
 import { presentIssue, presentIssueListItem, presentTimeStats } from '../presenters/issue.presenter';
+import { issuableFilterOf } from './issuable-params';
 import { defineRoutes, route } from './route';
 
 const PROJECT_ID = { id: p.string().required() };
@@ -51,19 +52,11 @@ const FILTER_PARAMS: ParamSchema = {
   }),
 };
 const FILTER_RULES = { mutuallyExclusive: [['author_id', 'author_username'], ['assignee_id', 'assignee_username'], ['milestone', 'milestone_id']] };
-const FILTER_VARIABLES = {
-  pick: ['state', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username', 'created_after',
+const FILTER_PICK = ['state', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username', 'created_after',
     'created_before', 'updated_after', 'updated_before', 'confidential', 'issue_type', 'due_date', 'scope', 'non_archived', 'not', 'labels',
-    'milestone', 'milestone_id', 'epic_id', 'my_reaction_emoji'],
-  rename: { assignee_username: 'assigneeUsernames' },
-  skipNull: true,
-};
+    'milestone', 'milestone_id', 'epic_id', 'my_reaction_emoji'];
 
-const filterOf = (params: Params) => {
-  const not = params.not as Record<string, unknown> | undefined;
-  const negated = not && { ...not, assignee_usernames: not.assignee_username, assignee_username: undefined };
-  return toVariables({ ...params, not: negated }, FILTER_VARIABLES);
-};
+const filterOf = (params: Params) => issuableFilterOf(params, FILTER_PICK);
 
 /** Fields POST and PUT share (lib/api/issues.rb `issue_params`). */
 const FIELD_PARAMS: ParamSchema = {

@@ -8,6 +8,7 @@ import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
 import { presentCommit, presentDiff } from '../presenters/commit.presenter';
 import { presentMergeRequest, presentMergeRequestListItem } from '../presenters/merge-request.presenter';
+import { issuableFilterOf } from './issuable-params';
 import { defineRoutes, route } from './route';
 
 const PROJECT_ID = { id: p.string().required() };
@@ -63,20 +64,12 @@ const FILTER_PARAMS: ParamSchema = {
 const EXCLUSIVE = [['author_id', 'author_username'], ['assignee_id', 'assignee_username'], ['reviewer_id', 'reviewer_username'],
   ['merge_user_id', 'merge_user_username'], ['approved_by_ids', 'approved_by_usernames']];
 const FILTER_RULES = { mutuallyExclusive: EXCLUSIVE };
-const FILTER_VARIABLES = {
-  pick: ['state', 'scope', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username',
+const FILTER_PICK = ['state', 'scope', 'order_by', 'sort', 'iids', 'search', 'in', 'author_id', 'author_username', 'assignee_id', 'assignee_username',
     'reviewer_id', 'reviewer_username', 'merge_user_id', 'merge_user_username', 'approved_by_ids', 'approved_by_usernames', 'approver_ids',
     'approved', 'created_after', 'created_before', 'updated_after', 'updated_before', 'deployed_after', 'deployed_before', 'environment',
-    'source_branch', 'source_project_id', 'target_branch', 'wip', 'non_archived', 'labels', 'milestone', 'my_reaction_emoji', 'not'],
-  rename: { assignee_username: 'assigneeUsernames' },
-  skipNull: true,
-};
+    'source_branch', 'source_project_id', 'target_branch', 'wip', 'non_archived', 'labels', 'milestone', 'my_reaction_emoji', 'not'];
 
-const filterOf = (params: Params) => {
-  const not = params.not as Record<string, unknown> | undefined;
-  const negated = not && { ...not, assignee_usernames: not.assignee_username, assignee_username: undefined };
-  return toVariables({ ...params, not: negated }, FILTER_VARIABLES);
-};
+const filterOf = (params: Params) => issuableFilterOf(params, FILTER_PICK);
 
 /** Fields POST and PUT share (lib/api/merge_requests.rb `optional_params_ce` and EE's). */
 const FIELD_PARAMS: ParamSchema = {

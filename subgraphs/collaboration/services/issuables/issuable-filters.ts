@@ -3,18 +3,18 @@ import { userIdByUsername } from '../domains/identity.client';
 import { T } from '../tables';
 
 /**
- * IssuableFinder's filters shared by issues and merge requests, as SQL over the issuable's alias.
- * `links` are its join tables (labels, assignees) keyed by `key`.
+ * IssuableFinder's filters shared by issues, merge requests and epics, as SQL over the issuable's
+ * alias; `labels` is its label join table, whose rows (and user link tables') point at it by `key`.
  */
 export interface IssuableTables {
   alias: string;
   key: string;
   labels: string;
-  assignees: string;
 }
 
-export const ISSUE_TABLES: IssuableTables = { alias: 'i', key: 'issue_id', labels: T.issueLabels, assignees: T.issueAssignees };
-export const MERGE_REQUEST_TABLES: IssuableTables = { alias: 'mr', key: 'merge_request_id', labels: T.mergeRequestLabels, assignees: T.mergeRequestAssignees };
+export const ISSUE_TABLES: IssuableTables = { alias: 'i', key: 'issue_id', labels: T.issueLabels };
+export const MERGE_REQUEST_TABLES: IssuableTables = { alias: 'mr', key: 'merge_request_id', labels: T.mergeRequestLabels };
+export const EPIC_TABLES: IssuableTables = { alias: 'e', key: 'epic_id', labels: T.epicLabels };
 
 /** `labels`: every title (case-insensitive), or `None` / `Any`; negated, none of them. */
 export function addLabels(where: Conditions, t: IssuableTables, labels: string[] | null | undefined, negated: boolean): void {

@@ -5,7 +5,7 @@ import { Label } from '../../entities/label.entity';
 import { Milestone } from '../../entities/milestone.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
-import { awardVotesLoader } from '../../services/award-emoji/award-votes';
+import { issueFact } from '../../services/issues/issue-facts';
 import { issueAssigneesLoader, issueLabels, issueTimeSpentLoader, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { isSubscribedToIssue } from '../../services/issues/issue-subscriptions';
@@ -89,12 +89,12 @@ export class IssueFieldsResolver {
 
   @FieldResolver(() => Int, { description: 'Thumbs up awarded.' })
   async upvotes(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
-    return (await awardVotesLoader(ctx, 'Issue').load(issue.id)).upvotes;
+    return issueFact(ctx, (facts) => facts.upvotes).load(issue.id);
   }
 
   @FieldResolver(() => Int, { description: 'Thumbs down awarded.' })
   async downvotes(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
-    return (await awardVotesLoader(ctx, 'Issue').load(issue.id)).downvotes;
+    return issueFact(ctx, (facts) => facts.downvotes).load(issue.id);
   }
 
   @FieldResolver(() => Int, { description: 'Comments on the issue (system notes not counted).' })

@@ -1,5 +1,6 @@
 import { byKeys, intArray, plainRecords, query, type SubgraphContext } from '@forgegraph/platform';
 import { Epic } from '../../entities/epic.entity';
+import { issueFact, type IssueFact } from '../issues/issue-facts';
 import { T } from '../tables';
 
 /** Per-request batched reads of epics and their relations: one query per kind for a whole page. */
@@ -22,11 +23,6 @@ export function epicLabelIdsLoader(ctx: SubgraphContext) {
 }
 
 /** The epic an issue belongs to (its epic_issues link), by issue id. */
-export function issueEpicIdLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number | null>('collaboration.issue-epic-id', async (issueIds) => {
-    const rows = await query<{ issue_id: number; epic_id: number }>(ctx.em,
-      `select issue_id, epic_id from ${T.epicIssues} where issue_id = any(?::int[])`, [intArray(issueIds)]);
-    const epics = new Map(rows.map((row) => [row.issue_id, row.epic_id]));
-    return issueIds.map((id) => epics.get(id) ?? null);
-  });
+export function issueEpicIdLoader(ctx: SubgraphContext): IssueFact<number | null> {
+  return issueFact(ctx, (facts) => facts.epicId);
 }

@@ -3,6 +3,7 @@ import { Issue } from '../../entities/issue.entity';
 import { Label } from '../../entities/label.entity';
 import { Milestone } from '../../entities/milestone.entity';
 import { T } from '../tables';
+import { issueFact, type IssueFact } from './issue-facts';
 
 /** Per-request batched reads of issues and their relations: one query per kind for a whole page. */
 export function issueLoader(ctx: SubgraphContext) {
@@ -12,21 +13,14 @@ export function issueLoader(ctx: SubgraphContext) {
   });
 }
 
-export function issueAssigneesLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number[]>('collaboration.issue-assignees', async (issueIds) => {
-    const rows = await query<{ issue_id: number; user_id: number }>(ctx.em,
-      `select issue_id, user_id from ${T.issueAssignees} where issue_id = any(?::int[]) order by issue_id, user_id`, [intArray(issueIds)]);
-    return groupedBy(issueIds, rows, (row) => row.issue_id, (row) => row.user_id);
-  });
+/** Assignee ids per issue, by user id. */
+export function issueAssigneesLoader(ctx: SubgraphContext): IssueFact<number[]> {
+  return issueFact(ctx, (facts) => facts.assigneeIds);
 }
 
 /** Label ids per issue. */
-export function issueLabelIdsLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number[]>('collaboration.issue-label-ids', async (issueIds) => {
-    const rows = await query<{ issue_id: number; label_id: number }>(ctx.em,
-      `select issue_id, label_id from ${T.issueLabels} where issue_id = any(?::int[])`, [intArray(issueIds)]);
-    return groupedBy(issueIds, rows, (row) => row.issue_id, (row) => row.label_id);
-  });
+export function issueLabelIdsLoader(ctx: SubgraphContext): IssueFact<number[]> {
+  return issueFact(ctx, (facts) => facts.labelIds);
 }
 
 /** Labels by id, as read-only records. */
@@ -56,24 +50,13 @@ export function milestoneLoader(ctx: SubgraphContext) {
 }
 
 /** Seconds spent per issue (the sum of its timelogs). */
-export function issueTimeSpentLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number>('collaboration.issue-time-spent', async (issueIds) => {
-    const rows = await query<{ issue_id: number; spent: number }>(ctx.em,
-      `select issue_id, sum(time_spent)::int as spent from ${T.issueTimelogs} where issue_id = any(?::int[]) group by issue_id`, [intArray(issueIds)]);
-    const spent = new Map(rows.map((row) => [row.issue_id, row.spent]));
-    return issueIds.map((id) => spent.get(id) ?? 0);
-  });
+export function issueTimeSpentLoader(ctx: SubgraphContext): IssueFact<number> {
+  return issueFact(ctx, (facts) => facts.spent);
 }
 
 /** Comments per issue (GitLab's user_notes_count: system notes do not count). */
-export function issueUserNotesCountLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number>('collaboration.issue-user-notes-count', async (issueIds) => {
-    const rows = await query<{ noteable_id: number; count: number }>(ctx.em,
-      `select noteable_id, count(*)::int as count from ${T.notes} where noteable_type = 'Issue' and noteable_id = any(?::int[]) and not system
-        group by noteable_id`, [intArray(issueIds)]);
-    const counts = new Map(rows.map((row) => [row.noteable_id, row.count]));
-    return issueIds.map((id) => counts.get(id) ?? 0);
-  });
+export function issueUserNotesCountLoader(ctx: SubgraphContext): IssueFact<number> {
+  return issueFact(ctx, (facts) => facts.userNotesCount);
 }
 
 /** Open issues per project: all of them, and those that are not confidential (Projects::OpenIssuesCountService). */

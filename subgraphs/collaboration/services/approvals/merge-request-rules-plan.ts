@@ -40,9 +40,9 @@ interface PlanRequest {
 /**
  * ApprovalRules::ParamsFilteringService: nothing happens where the project forbids overriding its
  * rules (the params are dropped, not refused). Approvers must be project members and groups visible
- * to the caller; a rule with neither and no name is the any-approver rule. On create (and on reset)
- * the project's user-defined rules that do not apply to the target branch are copied too, so they
- * apply once the target branch changes. Every check runs here, before anything is written.
+ * to the caller; a rule with neither and no name is the any-approver rule. Rules given on create (or
+ * with a reset) bring along copies of the project's user-defined rules that do not apply to the target
+ * branch, so they apply once it changes. Every check runs here, before anything is written.
  */
 export async function planMergeRequestRules(ctx: SubgraphContext, request: PlanRequest): Promise<MergeRequestRulesPlan | null> {
   const { project, mergeRequestId, attributes } = request;
@@ -53,7 +53,7 @@ export async function planMergeRequestRules(ctx: SubgraphContext, request: PlanR
   const projectRules = await projectApprovalRulesLoader(ctx).load(project.id);
   const rules: PlannedRule[] = [];
   for (const attribute of attributes ?? []) rules.push(await plannedRule(ctx, { project, existing, projectRules, attribute }));
-  if (mergeRequestId === null || resetToDefaults) rules.push(...(await inapplicableCopies(ctx, request.target, projectRules, rules)));
+  if (attributes && (mergeRequestId === null || resetToDefaults)) rules.push(...(await inapplicableCopies(ctx, request.target, projectRules, rules)));
   validatePlan(rules, resetToDefaults ? existing.filter((rule) => !isUserDefined(rule)) : existing);
   return { resetToDefaults, rules };
 }

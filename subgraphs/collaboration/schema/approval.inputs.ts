@@ -28,6 +28,8 @@ export class ApprovalRuleInput {
   @Field(() => [ID], { nullable: true }) protectedBranchIds?: string[] | null;
   @Field(() => Boolean, { nullable: true }) appliesToAllProtectedBranches?: boolean | null;
   @Field(() => Boolean, { nullable: true }) removeHiddenGroups?: boolean | null;
+  /** A merge request rule's project rule: its name, and its approvers unless others are given. */
+  @Field(() => Int, { nullable: true }) approvalProjectRuleId?: number | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SubgraphContext } from '@forgegraph/platform';
 import type { ApprovalRule } from '../../entities/approval-rule.entity';
 import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { ProjectApprovalSettings } from '../../entities/project-approval-settings.entity';
-import { protectedBranchesLoader, protectedNameMatches } from '../domains/repository-protected-branches.client';
+import { branchKey, protectedBranchMatchesLoader } from '../domains/repository-protected-branches.client';
 import {
   approvalRuleLoader, inheritedGroupApprovalRulesLoader, mergeRequestApprovalRulesLoader, projectApprovalRulesLoader, ruleProtectedBranchIdsLoader,
 } from './approval-loaders';
@@ -46,7 +46,7 @@ function userDefinedOrder(rules: ApprovalRule[]): ApprovalRule[] {
  * A merge request rule copied from a project rule keeps its source's branches
  * (ApprovalMergeRequestRule#applicable_to_branch?); group rules cover all protected branches
  * (ApprovalGroupRule: `applies_to_all_protected_branches` is always on). The repository subgraph says
- * which branches are protected, asked once per request and project and only when a rule is scoped.
+ * which protected branch rules cover the target branch, asked only when a rule is scoped.
  */
 export async function keepApplying(ctx: SubgraphContext, mr: BranchTarget, rules: ApprovalRule[]): Promise<ApprovalRule[]> {
   const sourceIds = [...new Set(rules.map((rule) => (rule.mergeRequestId !== null ? rule.sourceRuleId : null)).filter((id): id is number => id !== null))];
@@ -64,8 +64,7 @@ export async function keepApplying(ctx: SubgraphContext, mr: BranchTarget, rules
 }
 
 async function matchingProtectedBranchIds(ctx: SubgraphContext, mr: BranchTarget): Promise<Set<number>> {
-  const branches = await protectedBranchesLoader(ctx).load(mr.projectId);
-  return new Set(branches.filter((branch) => protectedNameMatches(branch.name, mr.targetBranch)).map((branch) => branch.id));
+  return new Set(await protectedBranchMatchesLoader(ctx).load(branchKey({ projectId: mr.projectId, branch: mr.targetBranch })));
 }
 
 const asRule = (value: ApprovalRule | null | Error): ApprovalRule | null => (value instanceof Error ? null : value);

@@ -19,6 +19,8 @@ afterAll(async () => {
   await service?.stop();
 });
 
+// Each case builds two groups, a subgroup, a project and three branches before its first request.
+const SLOW_SETUP = 60_000;
 const userBasic = (u: User) => expect.objectContaining({ id: u.user.id, username: u.user.username });
 const names = (rules: Array<{ name: string }>) => rules.map((rule) => rule.name);
 
@@ -64,7 +66,7 @@ describe('group approval rules in merge request approval states', () => {
     expect((await reviewer.client.post(`${base}/approve`)).status).toBe(201);
     expect((await developer.client.get(`${base}/approval_state`)).body.rules[0]).toMatchObject({ approved: true, approved_by: [userBasic(reviewer)] });
     expect((await developer.client.get(base)).body.detailed_merge_status).toBe('mergeable');
-  });
+  }, SLOW_SETUP);
 
   it('leaves merge requests into unprotected branches, and those with rules of their own, to those rules', async () => {
     const { project } = await projectUnderGroupRule();
@@ -78,7 +80,7 @@ describe('group approval rules in merge request approval states', () => {
     const ownState = await developer.client.get(`/projects/${project.id}/merge_requests/${own.iid}/approval_state`);
     expect(ownState.body.approval_rules_overwritten).toBe(true);
     expect(names(ownState.body.rules)).toEqual(['Mine']);
-  });
+  }, SLOW_SETUP);
 
   it('puts the any-approver rule first, then project rules, then group rules', async () => {
     const { root, project } = await projectUnderGroupRule();
@@ -88,5 +90,5 @@ describe('group approval rules in merge request approval states', () => {
     const state = await developer.client.get(`/projects/${project.id}/merge_requests/${mr.iid}/approval_state`);
     expect(names(state.body.rules)).toEqual(['Group anyone', 'Project QA', 'Group QA']);
     expect(state.body.rules[0]).toMatchObject({ rule_type: 'any_approver', eligible_approvers: [], approvals_required: 1 });
-  });
+  }, SLOW_SETUP);
 });

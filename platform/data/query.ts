@@ -11,6 +11,13 @@ interface KnexClient {
 }
 
 /**
+ * The last query sent on each open transaction. A transaction is one connection, and a pg client
+ * given a query while it runs another queues it with a deprecation warning (pg 9 will refuse it),
+ * so batched loaders that fire together inside a transaction are chained here instead.
+ */
+const transactionTails = new WeakMap<object, Promise<unknown>>();
+
+/**
  * Rows of hand-written SQL with `?` parameters, inside the entity manager's transaction if one is
  * open. Outside one, the statement skips knex's query runner and MikroORM's logging wrapper and goes
  * to a pooled connection directly: the same inlined text (MikroORM's own formatting of the
@@ -20,7 +27,11 @@ interface KnexClient {
 export async function query<T = Record<string, any>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
   const transaction = em.getTransactionContext();
   const connection = em.getConnection();
-  if (transaction) return connection.execute<T[]>(sql, params as any[], 'all', transaction);
+  if (transaction) {
+    const result = (transactionTails.get(transaction) ?? Promise.resolve()).then(() => connection.execute<T[]>(sql, params as any[], 'all', transaction));
+    transactionTails.set(transaction, result.catch(() => undefined));
+    return result;
+  }
   const platform = em.getPlatform();
   const text = platform.formatQuery(sql, params as any[]);
   const client = (connection.getKnex() as unknown as { client: KnexClient }).client;

@@ -1,6 +1,6 @@
 // Generated from approvals.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { Operation } from './operation';
-import type { ApprovalRuleFields, ApprovalSettingsFields, MergeRequestApprovalStateFields } from './fragments/approval';
+import type { ApprovalRuleFields, ApprovalSettingsFields, MergeRequestApprovalRuleFields, MergeRequestApprovalStateFields } from './fragments/approval';
 import type { ProtectedBranchFields } from './fragments/branch';
 
 export type ProjectApprovalSettingsResult = {
@@ -871,7 +871,7 @@ fragment MergeRequestApprovalStateFields on MergeRequest {
         ...UserBasicFields
       }
       rule {
-        ...ApprovalRuleFields
+        ...MergeRequestApprovalRuleFields
       }
     }
   }
@@ -885,6 +885,15 @@ fragment UserBasicFields on User {
   locked
   avatarUrl
   webUrl
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
+  }
 }
 
 fragment ApprovalRuleFields on ApprovalRule {
@@ -1002,7 +1011,7 @@ fragment MergeRequestApprovalStateFields on MergeRequest {
         ...UserBasicFields
       }
       rule {
-        ...ApprovalRuleFields
+        ...MergeRequestApprovalRuleFields
       }
     }
   }
@@ -1016,6 +1025,15 @@ fragment UserBasicFields on User {
   locked
   avatarUrl
   webUrl
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
+  }
 }
 
 fragment ApprovalRuleFields on ApprovalRule {
@@ -1133,7 +1151,7 @@ fragment MergeRequestApprovalStateFields on MergeRequest {
         ...UserBasicFields
       }
       rule {
-        ...ApprovalRuleFields
+        ...MergeRequestApprovalRuleFields
       }
     }
   }
@@ -1147,6 +1165,15 @@ fragment UserBasicFields on User {
   locked
   avatarUrl
   webUrl
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
+  }
 }
 
 fragment ApprovalRuleFields on ApprovalRule {
@@ -1216,7 +1243,7 @@ fragment CustomAttributeFields on CustomAttribute {
 
 export type MergeRequestApprovalRulesResult = {
   mergeRequestApprovalRules: {
-    nodes: Array<ApprovalRuleFields>;
+    nodes: Array<MergeRequestApprovalRuleFields>;
     pageInfo: {
       page: number;
       perPage: number;
@@ -1236,7 +1263,7 @@ export const MergeRequestApprovalRules: Operation<MergeRequestApprovalRulesResul
     perPage: $perPage
   ) {
     nodes {
-      ...ApprovalRuleFields
+      ...MergeRequestApprovalRuleFields
     }
     pageInfo {
       page
@@ -1244,6 +1271,15 @@ export const MergeRequestApprovalRules: Operation<MergeRequestApprovalRulesResul
       total
       nextCursor
     }
+  }
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
   }
 }
 
@@ -1323,14 +1359,23 @@ fragment CustomAttributeFields on CustomAttribute {
 };
 
 export type CreateMergeRequestApprovalRuleResult = {
-  createMergeRequestApprovalRule: ApprovalRuleFields;
+  createMergeRequestApprovalRule: MergeRequestApprovalRuleFields;
 };
 
 export const CreateMergeRequestApprovalRule: Operation<CreateMergeRequestApprovalRuleResult> = {
   name: 'CreateMergeRequestApprovalRule',
   document: `mutation CreateMergeRequestApprovalRule($ref: String!, $iid: Int!, $input: ApprovalRuleInput!) {
   createMergeRequestApprovalRule(projectRef: $ref, iid: $iid, input: $input) {
-    ...ApprovalRuleFields
+    ...MergeRequestApprovalRuleFields
+  }
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
   }
 }
 
@@ -1410,7 +1455,7 @@ fragment CustomAttributeFields on CustomAttribute {
 };
 
 export type UpdateMergeRequestApprovalRuleResult = {
-  updateMergeRequestApprovalRule: ApprovalRuleFields;
+  updateMergeRequestApprovalRule: MergeRequestApprovalRuleFields;
 };
 
 export const UpdateMergeRequestApprovalRule: Operation<UpdateMergeRequestApprovalRuleResult> = {
@@ -1422,7 +1467,16 @@ export const UpdateMergeRequestApprovalRule: Operation<UpdateMergeRequestApprova
     id: $id
     input: $input
   ) {
-    ...ApprovalRuleFields
+    ...MergeRequestApprovalRuleFields
+  }
+}
+
+fragment MergeRequestApprovalRuleFields on ApprovalRule {
+  ...ApprovalRuleFields
+  section
+  overridden
+  sourceRule {
+    approvalsRequired
   }
 }
 

@@ -1,4 +1,6 @@
-import type { ApprovalRuleFields, ApprovalSettingsFields, MergeRequestApprovalStateFields } from '../operations/fragments/approval';
+import type {
+  ApprovalRuleFields, ApprovalSettingsFields, MergeRequestApprovalRuleFields, MergeRequestApprovalStateFields,
+} from '../operations/fragments/approval';
 import type { ProtectedBranchFields } from '../operations/fragments/branch';
 import type { RouteContext } from '../routes/route';
 import { presentProtectedBranch } from './branch.presenter';
@@ -46,9 +48,17 @@ export function presentProjectApprovalRule(rule: ApprovalRuleFields & { protecte
   };
 }
 
-/** Entities::MergeRequestApprovalRule: merge request rules are not copied from project rules here, so no source rule. */
-export function presentMergeRequestApprovalRule(rule: ApprovalRuleFields, ctx: Ctx) {
-  return { ...presentApprovalRule(rule, ctx), source_rule: null, overridden: false };
+/**
+ * Entities::MergeRequestApprovalRule: a rule copied from a project rule shows its source's approvals
+ * required and whether it since differs (project and group rules have no source).
+ */
+export function presentMergeRequestApprovalRule(rule: MergeRequestApprovalRuleFields, ctx: Ctx) {
+  return {
+    ...presentApprovalRule(rule, ctx),
+    section: rule.section,
+    source_rule: rule.sourceRule ? { approvals_required: rule.sourceRule.approvalsRequired } : null,
+    overridden: rule.overridden,
+  };
 }
 
 type State = MergeRequestApprovalStateFields['approvalState'];
@@ -92,9 +102,7 @@ export function presentMergeRequestApprovalState(mr: MergeRequestApprovalStateFi
   return {
     approval_rules_overwritten: state.approvalRulesOverwritten,
     rules: state.rules.map((rule) => ({
-      ...presentApprovalRule({ ...rule.rule, eligibleApprovers: rule.eligibleApprovers }, ctx),
-      source_rule: null,
-      overridden: false,
+      ...presentMergeRequestApprovalRule({ ...rule.rule, eligibleApprovers: rule.eligibleApprovers }, ctx),
       code_owner: rule.rule.ruleType === 'code_owner',
       approved_by: rule.approvedBy.map(presentUserBasic),
       approved: rule.approved,

@@ -43,7 +43,7 @@ const ruleInput = (params: Params) => toVariables({
   ...params, user_ids: params.user_ids ?? params.users, group_ids: params.group_ids ?? params.groups,
 }, {
   pick: ['name', 'approvals_required', 'rule_type', 'report_type', 'user_ids', 'usernames', 'group_ids', 'protected_branch_ids',
-    'applies_to_all_protected_branches', 'remove_hidden_groups'],
+    'applies_to_all_protected_branches', 'remove_hidden_groups', 'approval_project_rule_id'],
   skipNull: true,
 });
 const mergeRequest = (params: Params) => ({ ref: params.id, iid: params.merge_request_iid });

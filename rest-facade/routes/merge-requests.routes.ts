@@ -8,6 +8,7 @@ import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
 import { presentCommit, presentDiff } from '../presenters/commit.presenter';
 import { presentMergeRequest, presentMergeRequestListItem } from '../presenters/merge-request.presenter';
+import { MERGE_REQUEST_APPROVAL_RULES } from './approval-rule-params';
 import { issuableFilterOf } from './issuable-params';
 import { defineRoutes, route } from './route';
 
@@ -84,10 +85,13 @@ const FIELD_PARAMS: ParamSchema = {
   allow_maintainer_to_push: p.boolean(),
   squash: p.boolean(),
   approvals_before_merge: p.integer(),
+  approval_rules_attributes: MERGE_REQUEST_APPROVAL_RULES,
 };
-const INPUT_FIELDS = ['description', 'assignee_ids', 'reviewer_ids', 'labels', 'milestone_id', 'remove_source_branch', 'squash', 'allow_collaboration'];
+const INPUT_FIELDS = ['description', 'assignee_ids', 'reviewer_ids', 'labels', 'milestone_id', 'remove_source_branch', 'squash', 'allow_collaboration',
+  'approval_rules_attributes'];
 const UPDATE_FIELDS = ['assignee_id', 'assignee_ids', 'reviewer_ids', 'description', 'labels', 'add_labels', 'remove_labels', 'milestone_id',
-  'remove_source_branch', 'allow_collaboration', 'allow_maintainer_to_push', 'squash', 'target_branch', 'title', 'state_event', 'discussion_locked'];
+  'remove_source_branch', 'allow_collaboration', 'allow_maintainer_to_push', 'squash', 'target_branch', 'title', 'state_event', 'discussion_locked',
+  'approval_rules_attributes', 'reset_approval_rules_to_defaults'];
 
 /** `assignee_id` is the single form of `assignee_ids`; `allow_maintainer_to_push` the old name of `allow_collaboration`. */
 const fieldsInput = (params: Params, extra: string[]) => toVariables({
@@ -159,11 +163,14 @@ export const mergeRequestRoutes = defineRoutes([
     params: {
       ...MERGE_REQUEST, title: p.string(), target_branch: p.string(), state_event: p.string().values(['close', 'reopen']),
       discussion_locked: p.boolean(), add_labels: p.array(p.string()).commaSeparated(), remove_labels: p.array(p.string()).commaSeparated(),
-      ...FIELD_PARAMS,
+      reset_approval_rules_to_defaults: p.boolean(), ...FIELD_PARAMS,
     },
     rules: { mutuallyExclusive: [['assignee_id', 'assignee_ids']], atLeastOneOf: [UPDATE_FIELDS] },
     operation: UpdateMergeRequest,
-    variables: (params) => ({ ...single(params), input: fieldsInput(params, ['title', 'target_branch', 'state_event', 'discussion_locked', 'add_labels', 'remove_labels']) }),
+    variables: (params) => ({
+      ...single(params),
+      input: fieldsInput(params, ['title', 'target_branch', 'state_event', 'discussion_locked', 'add_labels', 'remove_labels', 'reset_approval_rules_to_defaults']),
+    }),
     present: presentMergeRequest,
   }),
   route({

@@ -147,6 +147,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126120000',
     'Migration20261126130000',
     'Migration20261126140000',
+    'Migration20261127110000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,

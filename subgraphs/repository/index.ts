@@ -13,6 +13,7 @@ import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver'
 import { PushResolver } from './resolvers/push.resolver';
 import { RepositoryPushSummaryResolver } from './resolvers/push-summary.resolver';
 import { ApprovalRuleBranchesResolver } from './resolvers/approval-rule.resolver';
+import { ProtectedBranchMatchesResolver } from './resolvers/protected-branch-matches.resolver';
 import { MergeRequestDiffResolver, RepositoryMergeResolver } from './resolvers/merge-request.resolver';
 import { references } from './resolvers/references';
 import { ApprovalRuleRef } from './schema/approval-rule-ref.type';
@@ -40,7 +41,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
-    ApprovalRuleBranchesResolver,
+    ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],

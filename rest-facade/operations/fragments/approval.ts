@@ -25,6 +25,14 @@ export type ApprovalRuleFields = {
   groups: Array<GroupFields>;
 };
 
+export type MergeRequestApprovalRuleFields = ApprovalRuleFields & {
+  section: string | null;
+  overridden: boolean;
+  sourceRule: {
+    approvalsRequired: number;
+  } | null;
+};
+
 export type MergeRequestApprovalStateFields = {
   id: string;
   iid: number;
@@ -54,7 +62,7 @@ export type MergeRequestApprovalStateFields = {
       approvalsLeft: number;
       eligibleApprovers: Array<UserBasicFields>;
       approvedBy: Array<UserBasicFields>;
-      rule: ApprovalRuleFields;
+      rule: MergeRequestApprovalRuleFields;
     }>;
   };
 };

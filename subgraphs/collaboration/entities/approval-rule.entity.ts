@@ -13,7 +13,7 @@ export type ApprovalRuleType = 'any_approver' | 'regular' | 'report_approver' | 
 @Entity({ tableName: 'approval_rules' })
 export class ApprovalRule {
   [OptionalProps]?: 'projectId' | 'groupId' | 'mergeRequestId' | 'ruleType' | 'reportType' | 'approvalsRequired'
-    | 'appliesToAllProtectedBranches' | 'createdAt';
+    | 'appliesToAllProtectedBranches' | 'createdAt' | 'sourceRuleId' | 'section';
 
   @Field(() => ID) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => ID, { nullable: true }) @Property({ type: 'integer', nullable: true }) projectId: number | null = null;
@@ -24,6 +24,10 @@ export class ApprovalRule {
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) reportType: string | null = null;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) approvalsRequired = 0;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) appliesToAllProtectedBranches = false;
+  /** The project rule a merge request rule was copied from (GitLab's approval_project_rule). */
+  @Property({ type: 'integer', nullable: true }) sourceRuleId: number | null = null;
+  @Field(() => String, { nullable: true, description: 'The CODEOWNERS section of a code owner rule.' })
+  @Property({ type: 'text', nullable: true }) section: string | null = null;
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
 
   constructor(owner: { projectId?: number; groupId?: number; mergeRequestId?: number }, name: string) {

@@ -28,4 +28,21 @@ export class ApprovalRuleInput {
   @Field(() => [ID], { nullable: true }) protectedBranchIds?: string[] | null;
   @Field(() => Boolean, { nullable: true }) appliesToAllProtectedBranches?: boolean | null;
   @Field(() => Boolean, { nullable: true }) removeHiddenGroups?: boolean | null;
+  /** A merge request rule's project rule: its name, and its approvers unless others are given. */
+  @Field(() => Int, { nullable: true }) approvalProjectRuleId?: number | null;
+}
+
+/**
+ * One of `approval_rules_attributes` on POST and PUT …/merge_requests (MergeRequest's nested
+ * approval rules): an `id` changes that rule of the merge request, none adds one; a rule copied from a
+ * project rule names it in `approval_project_rule_id`.
+ */
+@InputType()
+export class MergeRequestApprovalRuleAttributesInput {
+  @Field(() => Int, { nullable: true }) id?: number | null;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => Int, { nullable: true }) approvalsRequired?: number | null;
+  @Field(() => [Int], { nullable: true }) userIds?: number[] | null;
+  @Field(() => [Int], { nullable: true }) groupIds?: number[] | null;
+  @Field(() => Int, { nullable: true }) approvalProjectRuleId?: number | null;
 }

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { MergeRequestApprovalRuleAttributesInput } from './approval.inputs';
 
 /** Fields of POST and PUT /projects/:id/merge_requests; absent fields are left as they are. */
 @InputType('MergeRequestFieldsInput')
@@ -16,6 +17,8 @@ export abstract class MergeRequestFieldsInput {
   @Field(() => Boolean, { nullable: true }) removeSourceBranch?: boolean | null;
   @Field(() => Boolean, { nullable: true }) squash?: boolean | null;
   @Field(() => Boolean, { nullable: true }) allowCollaboration?: boolean | null;
+  /** Rules of the merge request's own; dropped where the project forbids overriding its rules. */
+  @Field(() => [MergeRequestApprovalRuleAttributesInput], { nullable: true }) approvalRulesAttributes?: MergeRequestApprovalRuleAttributesInput[] | null;
 }
 
 @InputType()
@@ -35,6 +38,8 @@ export class UpdateMergeRequestInput extends MergeRequestFieldsInput {
   @Field(() => Boolean, { nullable: true }) discussionLocked?: boolean | null;
   @Field(() => [String], { nullable: true }) addLabels?: string[] | null;
   @Field(() => [String], { nullable: true }) removeLabels?: string[] | null;
+  /** Drops the merge request's own regular and any-approver rules, so the project's apply again. */
+  @Field(() => Boolean, { nullable: true }) resetApprovalRulesToDefaults?: boolean | null;
 }
 
 /** PUT …/merge. */

@@ -4,7 +4,10 @@ import { ApprovalRule } from '../../entities/approval-rule.entity';
 import type { Namespace } from '../../entities/namespace.entity';
 import { Group } from '../../schema/group.type';
 import { UserRef, userRef } from '../../schema/user-ref.type';
-import { eligibleApproverIds, ruleGroupIdsLoader, ruleProtectedBranchIdsLoader, ruleUserIdsLoader } from '../../services/approvals/approval-loaders';
+import {
+  approvalRuleLoader, eligibleApproverIds, ruleGroupIdsLoader, ruleProtectedBranchIdsLoader, ruleUserIdsLoader,
+} from '../../services/approvals/approval-loaders';
+import { isOverridden } from '../../services/approvals/approval-rule-source';
 import { isVisibleGroup } from '../../services/approvals/approval-rule-members';
 import { namespaceLoader } from '../../services/loaders';
 
@@ -29,6 +32,16 @@ export class ApprovalRuleFieldsResolver {
   @FieldResolver(() => Boolean, { description: 'Some of its groups are hidden from the caller.' })
   async containsHiddenGroups(@Root() rule: ApprovalRule, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return (await ruleGroups(ctx, rule)).some((entry) => !entry.visible);
+  }
+
+  @FieldResolver(() => ApprovalRule, { nullable: true, description: 'The project rule a merge request rule was copied from.' })
+  sourceRule(@Root() rule: ApprovalRule, @Ctx() ctx: SubgraphContext): Promise<ApprovalRule | null> | null {
+    return rule.sourceRuleId === null ? null : approvalRuleLoader(ctx).load(rule.sourceRuleId);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A copied rule whose name, approvals required, users or groups differ from its source.' })
+  overridden(@Root() rule: ApprovalRule, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return isOverridden(ctx, rule);
   }
 
   @FieldResolver(() => [ID], { description: "Ids of the repository's protected branches the rule is limited to." })

@@ -32,6 +32,23 @@ function rulesOfLoader(ctx: SubgraphContext, owner: 'project_id' | 'merge_reques
 export const projectApprovalRulesLoader = (ctx: SubgraphContext) => rulesOfLoader(ctx, 'project_id');
 export const mergeRequestApprovalRulesLoader = (ctx: SubgraphContext) => rulesOfLoader(ctx, 'merge_request_id');
 
+/**
+ * The regular and any-approver rules of the groups above each project: its group and that group's
+ * ancestors (ApprovalRules::ApprovalGroupRule), root groups' rules first. One query for all projects.
+ */
+export function inheritedGroupApprovalRulesLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<number, ApprovalRule[]>('collaboration.approval-rules-of-project-groups', async (projectIds) => {
+    const rows = await query<Record<string, unknown> & { for_project_id: number }>(ctx.em,
+      `select r.*, p.id as for_project_id from ${T.projects} p
+        join ${T.namespaces} n on n.id = p.namespace_id and n.kind = 'group'
+        join ${T.approvalRules} r on r.group_id = any(n.traversal_ids) and r.rule_type in ('regular', 'any_approver')
+        where p.id = any(?::int[])
+        order by p.id, array_position(n.traversal_ids, r.group_id), r.id`, [intArray(projectIds)]);
+    const rules = plainRecords(ctx.em, ApprovalRule, rows.map(({ for_project_id: _, ...rule }) => rule));
+    return groupedBy(projectIds, rows.map((row, i) => ({ projectId: row.for_project_id, rule: rules[i] })), (row) => row.projectId, (row) => row.rule);
+  });
+}
+
 function ruleLinksLoader(ctx: SubgraphContext, table: string, column: string) {
   return ctx.loaders.get<number, number[]>(`collaboration.approval-rule-${column}`, async (ids) => {
     const rows = await query<{ approval_rule_id: number; value: number }>(ctx.em,
@@ -71,7 +88,18 @@ export function mergeRequestApprovalsLoader(ctx: SubgraphContext) {
 
 /** A rule's eligible approvers: its users, then the members of its groups, each once (ApprovalRuleLike#approvers). */
 export async function eligibleApproverIds(ctx: SubgraphContext, ruleId: number): Promise<number[]> {
-  const [userIds, groupIds] = await Promise.all([ruleUserIdsLoader(ctx).load(ruleId), ruleGroupIdsLoader(ctx).load(ruleId)]);
-  const members = (await groupMemberIdsLoader(ctx).loadMany(groupIds)).flatMap((ids) => (Array.isArray(ids) ? ids : []));
-  return [...new Set([...userIds, ...members])];
+  return (await eligibleApproverIdsOf(ctx, [ruleId]))[0];
 }
+
+/** eligibleApproverIds of several rules: users, then groups, then group members, one batch each in turn. */
+export async function eligibleApproverIdsOf(ctx: SubgraphContext, ruleIds: number[]): Promise<number[][]> {
+  if (!ruleIds.length) return [];
+  const userIds = (await ruleUserIdsLoader(ctx).loadMany(ruleIds)).map(idsOrNone);
+  const groupIds = (await ruleGroupIdsLoader(ctx).loadMany(ruleIds)).map(idsOrNone);
+  const memberIds = new Map<number, number[]>();
+  const allGroups = [...new Set(groupIds.flat())];
+  (await groupMemberIdsLoader(ctx).loadMany(allGroups)).forEach((ids, i) => memberIds.set(allGroups[i], idsOrNone(ids)));
+  return ruleIds.map((_, i) => [...new Set([...userIds[i], ...groupIds[i].flatMap((id) => memberIds.get(id) ?? [])])]);
+}
+
+const idsOrNone = (ids: number[] | Error): number[] => (Array.isArray(ids) ? ids : []);

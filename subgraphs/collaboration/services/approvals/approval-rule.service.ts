@@ -29,8 +29,9 @@ interface ResolvedLinks {
  * ApprovalRules::CreateService: a rule without users or groups is an `any_approver` rule (GitLab's
  * handle_any_approver_rule_creation), otherwise `regular` unless the caller chose.
  */
-export async function createApprovalRule(ctx: SubgraphContext, owner: RuleOwner, input: ApprovalRuleInput): Promise<ApprovalRule> {
+export async function createApprovalRule(ctx: SubgraphContext, owner: RuleOwner, input: ApprovalRuleInput, sourceRuleId: number | null = null): Promise<ApprovalRule> {
   const rule = new ApprovalRule(ownerKey(owner), input.name ?? '');
+  rule.sourceRuleId = sourceRuleId;
   const links = await resolveLinks(ctx, owner, input);
   const hasApprovers = Boolean(input.userIds?.length || input.groupIds?.length || input.usernames?.length);
   rule.ruleType = (input.ruleType ?? (hasApprovers ? 'regular' : 'any_approver')) as ApprovalRuleType;

@@ -8,7 +8,7 @@ import { namespaceLoader } from '../loaders';
 import { findReadableMergeRequest, type ReadableMergeRequest } from '../merge-requests/merge-request-lookup';
 import { T } from '../tables';
 import { projectForApprovalAdmin, projectForApprovalRead } from './approval-access';
-import { approvalSettingsLoader } from './approval-loaders';
+import { approvalSettingsLoader, ruleGroupIdsLoader, ruleUserIdsLoader } from './approval-loaders';
 import { createApprovalRule, deleteApprovalRule, updateApprovalRule, type RuleOwner } from './approval-rule.service';
 import { forgetApprovalState } from './approval-state';
 
@@ -82,7 +82,8 @@ export async function listMergeRequestApprovalRules(ctx: SubgraphContext, projec
 
 export async function createMergeRequestApprovalRule(ctx: SubgraphContext, projectRef: string, iid: number, input: ApprovalRuleInput): Promise<ApprovalRule> {
   const found = await mergeRequestForRuleChange(ctx, projectRef, iid);
-  const rule = await createApprovalRule(ctx, await mergeRequestOwner(ctx, found), input);
+  const source = input.approvalProjectRuleId ? await sourceRuleOf(ctx, found.project.id, input.approvalProjectRuleId) : null;
+  const rule = await createApprovalRule(ctx, await mergeRequestOwner(ctx, found), source ? await withSourceProperties(ctx, input, source) : input, source?.id ?? null);
   forgetApprovalState(ctx, found.mr.id);
   return rule;
 }
@@ -99,6 +100,19 @@ export async function deleteMergeRequestApprovalRule(ctx: SubgraphContext, proje
   await deleteApprovalRule(ctx, await ruleOf(ctx, 'mergeRequestId', found.mr.id, id));
   forgetApprovalState(ctx, found.mr.id);
   return true;
+}
+
+/** A project rule named by `approval_project_rule_id`; an unknown one is ignored, as GitLab does. */
+async function sourceRuleOf(ctx: SubgraphContext, projectId: number, id: number): Promise<ApprovalRule | null> {
+  return parseRecordId(id) ? ctx.em.findOne(ApprovalRule, { id, projectId }) : null;
+}
+
+/** ApprovalRules::CreateService#copy_approval_project_rule_properties: the source's name, and its approvers unless others are given. */
+async function withSourceProperties(ctx: SubgraphContext, input: ApprovalRuleInput, source: ApprovalRule): Promise<ApprovalRuleInput> {
+  if (input.userIds || input.groupIds || input.usernames) return { ...input, name: source.name };
+  const userIds = (await ruleUserIdsLoader(ctx).load(source.id)).map(String);
+  const groupIds = (await ruleGroupIdsLoader(ctx).load(source.id)).map(String);
+  return { ...input, name: source.name, userIds, groupIds };
 }
 
 /** `update_approvers`: those who may update the merge request, unless the project forbids overriding its rules. */

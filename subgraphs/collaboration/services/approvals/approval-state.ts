@@ -3,10 +3,9 @@ import type { ApprovalRule } from '../../entities/approval-rule.entity';
 import type { MergeRequest } from '../../entities/merge-request.entity';
 import type { ProjectApprovalSettings } from '../../entities/project-approval-settings.entity';
 import { isCommitter } from '../domains/merge-request-committers.client';
-import { protectedBranchesLoader, protectedNameMatches } from '../domains/repository-protected-branches.client';
+import { applicableRules } from './applicable-rules';
 import {
-  approvalSettingsLoader, eligibleApproverIds, mergeRequestApprovalRulesLoader, mergeRequestApprovalsLoader, projectApprovalRulesLoader,
-  ruleProtectedBranchIdsLoader, type MergeRequestApproval,
+  approvalSettingsLoader, eligibleApproverIdsOf, mergeRequestApprovalRulesLoader, mergeRequestApprovalsLoader, type MergeRequestApproval,
 } from './approval-loaders';
 
 /** ApprovalWrappedRule: a rule as it stands on one merge request. */
@@ -45,42 +44,26 @@ export function forgetApprovalState(ctx: SubgraphContext, mergeRequestId: number
 }
 
 async function computeApprovalState(ctx: SubgraphContext, mr: MergeRequest): Promise<ApprovalState> {
-  const [settings, ownRules, approvals] = await Promise.all([
-    approvalSettingsLoader(ctx).load(mr.projectId), mergeRequestApprovalRulesLoader(ctx).load(mr.id), mergeRequestApprovalsLoader(ctx).load(mr.id),
-  ]);
-  const overwritten = ownRules.length > 0 && !settings.disableOverridingApproversPerMergeRequest;
-  const rules = overwritten ? ownRules : await projectRulesFor(ctx, mr);
-  const approverIds = approvals.map((approval) => approval.userId);
-  const states = await Promise.all(rules.map(async (rule) => {
-    const eligible = (await eligibleApproverIds(ctx, rule.id)).filter((id) => settings.mergeRequestsAuthorApproval || id !== mr.authorId);
-    const approvedByIds = rule.ruleType === 'any_approver' ? approverIds : approverIds.filter((id) => eligible.includes(id));
+  const settings = await approvalSettingsLoader(ctx).load(mr.projectId);
+  const approvals = await mergeRequestApprovalsLoader(ctx).load(mr.id);
+  const { overwritten, rules } = await applicableRules(ctx, mr, settings);
+  const eligibleIds = await eligibleApproverIdsOf(ctx, rules.map((rule) => rule.id));
+  const byAuthor = (id: number) => settings.mergeRequestsAuthorApproval || id !== mr.authorId;
+  // ApprovalState#filter_approvers: the author's approval counts only where authors may approve.
+  const counting = approvals.map((approval) => approval.userId).filter(byAuthor);
+  const states = rules.map((rule, i) => {
+    const eligible = eligibleIds[i].filter(byAuthor);
+    // ApprovalWrappedAnyApproverRule: every approval that counts at all counts for the "All eligible users" rule.
+    const approvedByIds = rule.ruleType === 'any_approver' ? counting : counting.filter((id) => eligible.includes(id));
     const approvalsLeft = Math.max(rule.approvalsRequired - approvedByIds.length, 0);
     return { rule, eligibleIds: eligible, approvedByIds, approved: approvalsLeft === 0, approvalsLeft };
-  }));
-  const approvalsLeft = states.reduce((sum, state) => sum + state.approvalsLeft, 0);
+  });
   return {
     mr, settings, overwritten, rules: states, approvals,
     approvalsRequired: states.reduce((sum, state) => sum + state.rule.approvalsRequired, 0),
-    approvalsLeft,
+    approvalsLeft: states.reduce((sum, state) => sum + state.approvalsLeft, 0),
     approved: states.every((state) => state.approved),
   };
-}
-
-/**
- * ApprovalProjectRule#applies_to_branch?: a rule without protected branches applies to every target
- * branch; one with them (or with all protected branches) only when the target branch is protected so.
- */
-async function projectRulesFor(ctx: SubgraphContext, mr: MergeRequest): Promise<ApprovalRule[]> {
-  const rules = await projectApprovalRulesLoader(ctx).load(mr.projectId);
-  const branchIds = await ruleProtectedBranchIdsLoader(ctx).loadMany(rules.map((rule) => rule.id));
-  const scoped = rules.some((rule, i) => rule.appliesToAllProtectedBranches || (branchIds[i] as number[]).length > 0);
-  const protectedBranches = scoped ? await protectedBranchesLoader(ctx).load(mr.projectId) : [];
-  const matching = new Set(protectedBranches.filter((branch) => protectedNameMatches(branch.name, mr.targetBranch)).map((branch) => branch.id));
-  return rules.filter((rule, i) => {
-    const ids = branchIds[i] as number[];
-    if (rule.appliesToAllProtectedBranches) return matching.size > 0;
-    return ids.length === 0 || ids.some((id) => matching.has(id));
-  });
 }
 
 /**

@@ -20,9 +20,27 @@ export function protectedBranchesLoader(ctx: SubgraphContext) {
   })));
 }
 
-/** ProtectedBranch.matching: `release/*` style wildcards match any run of characters. */
-export function protectedNameMatches(pattern: string, branch: string): boolean {
-  if (!pattern.includes('*')) return pattern === branch;
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*?');
-  return new RegExp(`^${source}$`).test(branch);
+const MATCHES = `query CollaborationProtectedBranchMatches($targets: [ProtectedBranchTargetInput!]!) {
+  protectedBranchMatches(targets: $targets)
+}`;
+
+/** A branch of a project, as the key of protectedBranchMatchesLoader. */
+export interface BranchOfProject {
+  projectId: number;
+  branch: string;
 }
+
+/**
+ * The ids of the protected branch rules that cover each branch (`release/*` covers `release/1`),
+ * as the repository subgraph matches them: one gateway call per request for every branch asked together.
+ */
+export function protectedBranchMatchesLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<string, number[]>('collaboration.protected-branch-matches', async (keys) => {
+    const targets = keys.map((key) => JSON.parse(key) as BranchOfProject).map((target) => ({ projectId: String(target.projectId), branch: target.branch }));
+    const result = await ctx.runtime.engine.execute<{ protectedBranchMatches: string[][] }>(MATCHES, { targets }, SERVICE_ACTOR, ctx.requestId);
+    return keys.map((_, i) => (result.data?.protectedBranchMatches[i] ?? []).map(Number));
+  });
+}
+
+/** The key protectedBranchMatchesLoader loads a branch of a project by. */
+export const branchKey = (target: BranchOfProject): string => JSON.stringify({ projectId: target.projectId, branch: target.branch });

@@ -6,6 +6,8 @@ import { canProject, type ProjectAccess } from '../access/access.service';
 import { canAdminMergeRequests, canCreateMergeRequest, canReadMergeRequests } from '../access/merge-request-access';
 import { mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
 import { approvalStateLoader } from '../approvals/approval-state';
+import { planMergeRequestRules } from '../approvals/merge-request-rules-plan';
+import { writeMergeRequestRules } from '../approvals/merge-request-rules-write';
 import { nextInternalId } from '../internal-ids/internal-ids';
 import { availableMilestoneId, labelIdsByTitles } from '../issues/issue-labels';
 import { assignableUsers } from '../issues/issue-rules';
@@ -32,6 +34,7 @@ export async function createMergeRequest(ctx: SubgraphContext, projectRef: strin
     authorId: ctx.actor.userId, title: input.title.trim(), description: input.description ?? null, milestoneId: links.milestoneId,
     squash: squashDefault(project, input.squash), forceRemoveSourceBranch: input.removeSourceBranch ?? null,
   });
+  const rulesPlan = await planMergeRequestRules(ctx, { project, mergeRequestId: null, target: mr, attributes: input.approvalRulesAttributes });
   const check = await refreshDiff(ctx, mr);
   if (check && !check.sourceSha) throw UnprocessableError.message([`Source branch "${input.sourceBranch}" does not exist`]);
   if (check && !check.targetSha) throw UnprocessableError.message([`Target branch "${input.targetBranch}" does not exist`]);
@@ -43,6 +46,7 @@ export async function createMergeRequest(ctx: SubgraphContext, projectRef: strin
       await setMergeRequestLinks(em, T.mergeRequestAssignees, mr.id, links.assigneeIds);
       await setMergeRequestLinks(em, T.mergeRequestReviewers, mr.id, links.reviewerIds);
       await setMergeRequestLinks(em, T.mergeRequestLabels, mr.id, links.labelIds);
+      if (rulesPlan) await writeMergeRequestRules(em, mr.id, rulesPlan);
       const { approved } = await approvalStateLoader(ctx).load(mr);
       await publishMergeRequestEvent(ctx, em, { after: mergeRequestSnapshot(mr, project, { ...links, approved }), project, action: 'open' });
     });

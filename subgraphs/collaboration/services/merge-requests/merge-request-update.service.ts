@@ -6,6 +6,9 @@ import { canAdminMergeRequests, canDestroyMergeRequest, canReadMergeRequests, ca
 import { availableMilestoneId, labelIdsByTitles } from '../issues/issue-labels';
 import { assignableUsers } from '../issues/issue-rules';
 import { mergeRequestRelations, mergeRequestSnapshot, publishMergeRequestEvent } from '../events/merge-request-events';
+import { approvalStateLoader, forgetApprovalState } from '../approvals/approval-state';
+import { planMergeRequestRules } from '../approvals/merge-request-rules-plan';
+import { writeMergeRequestRules } from '../approvals/merge-request-rules-write';
 import { findReadableProject } from '../namespaces/lookup';
 import { T } from '../tables';
 import { rejectDuplicate } from './merge-request-create.service';
@@ -35,6 +38,9 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
     const check = await refreshDiff(ctx, mr);
     if (check && !check.targetSha) throw UnprocessableError.message([`Target branch "${retarget}" does not exist`]);
   }
+  const rulesPlan = await planMergeRequestRules(ctx, {
+    project, mergeRequestId: mr.id, target: mr, attributes: input.approvalRulesAttributes, resetToDefaults: input.resetApprovalRulesToDefaults,
+  });
   mr.updatedAt = new Date();
   await ctx.em.transactional(async (em) => {
     em.persist(mr);
@@ -42,9 +48,13 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
     if (metadata.assigneeIds) await setMergeRequestLinks(em, T.mergeRequestAssignees, mr.id, metadata.assigneeIds);
     if (metadata.reviewerIds) await setMergeRequestLinks(em, T.mergeRequestReviewers, mr.id, metadata.reviewerIds);
     if (metadata.labelIds) await setMergeRequestLinks(em, T.mergeRequestLabels, mr.id, metadata.labelIds);
+    if (rulesPlan) {
+      await writeMergeRequestRules(em, mr.id, rulesPlan);
+      forgetApprovalState(ctx, mr.id);
+    }
     const after = mergeRequestSnapshot(mr, project, {
       assigneeIds: metadata.assigneeIds ?? relations.assigneeIds, reviewerIds: metadata.reviewerIds ?? relations.reviewerIds, labelIds: metadata.labelIds ?? relations.labelIds,
-      approved: relations.approved,
+      approved: rulesPlan ? (await approvalStateLoader(ctx).load(mr)).approved : relations.approved,
     });
     const action = before.state === after.state ? 'update' : after.state === 'closed' ? 'close' : 'reopen';
     await publishMergeRequestEvent(ctx, em, { before, after, project, action });

@@ -61,6 +61,7 @@ import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
 import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.resolver';
 import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
 import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
+import { MergeRequestTimeTrackingResolver } from './resolvers/merge-requests/merge-request-time-tracking.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
 import { LabelResolver } from './resolvers/labels/label.resolver';
@@ -111,7 +112,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     EpicIssuesResolver, IssueEpicResolver,
     ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
     ApprovalRuleResolver, ApprovalRuleFieldsResolver, MergeRequestApprovalResolver,
-    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver,
+    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver, MergeRequestTimeTrackingResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -147,6 +148,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126120000',
     'Migration20261126130000',
     'Migration20261126140000',
+    'Migration20261127100000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,

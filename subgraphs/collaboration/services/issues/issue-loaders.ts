@@ -3,6 +3,7 @@ import { Issue } from '../../entities/issue.entity';
 import { Label } from '../../entities/label.entity';
 import { Milestone } from '../../entities/milestone.entity';
 import { T } from '../tables';
+import { timeSpentLoader } from '../time-tracking/timelogs';
 
 /** Per-request batched reads of issues and their relations: one query per kind for a whole page. */
 export function issueLoader(ctx: SubgraphContext) {
@@ -56,14 +57,7 @@ export function milestoneLoader(ctx: SubgraphContext) {
 }
 
 /** Seconds spent per issue (the sum of its timelogs). */
-export function issueTimeSpentLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<number, number>('collaboration.issue-time-spent', async (issueIds) => {
-    const rows = await query<{ issue_id: number; spent: number }>(ctx.em,
-      `select issue_id, sum(time_spent)::int as spent from ${T.issueTimelogs} where issue_id = any(?::int[]) group by issue_id`, [intArray(issueIds)]);
-    const spent = new Map(rows.map((row) => [row.issue_id, row.spent]));
-    return issueIds.map((id) => spent.get(id) ?? 0);
-  });
-}
+export const issueTimeSpentLoader = (ctx: SubgraphContext) => timeSpentLoader(ctx, 'Issue');
 
 /** Comments per issue (GitLab's user_notes_count: system notes do not count). */
 export function issueUserNotesCountLoader(ctx: SubgraphContext) {

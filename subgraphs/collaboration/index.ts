@@ -43,6 +43,7 @@ import { noteHookReaction } from './services/hooks/note-hook.reaction';
 import { mergeRequestRefreshReaction } from './services/merge-requests/merge-request-refresh.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
+import { mergeRequestTodoReaction } from './services/todos/merge-request-todo.reaction';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -152,7 +153,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
-    assignedTodoReaction],
+    assignedTodoReaction, mergeRequestTodoReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

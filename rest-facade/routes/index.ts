@@ -17,6 +17,7 @@ import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
 import { mergeRequestApprovalRoutes } from './merge-request-approvals.routes';
+import { mergeRequestClosingIssueRoutes } from './merge-request-closing-issues.routes';
 import { mergeRequestTimeTrackingRoutes } from './merge-request-time-tracking.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
@@ -66,6 +67,7 @@ export const ROUTES: Route[] = [
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
   ...mergeRequestApprovalRoutes,
+  ...mergeRequestClosingIssueRoutes,
   ...mergeRequestTimeTrackingRoutes,
   ...mergeRequestRoutes,
   ...milestoneRoutes,

@@ -44,6 +44,7 @@ import { mergeRequestRefreshReaction } from './services/merge-requests/merge-req
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
 import { mergeRequestTodoReaction } from './services/todos/merge-request-todo.reaction';
+import { closingIssuesCacheReaction, closingIssuesOnMergeReaction } from './services/closing-issues/closing-issues.reactions';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -63,6 +64,7 @@ import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.r
 import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
 import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
 import { MergeRequestTimeTrackingResolver } from './resolvers/merge-requests/merge-request-time-tracking.resolver';
+import { ClosingIssuesResolver } from './resolvers/merge-requests/closing-issues.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
 import { LabelResolver } from './resolvers/labels/label.resolver';
@@ -113,7 +115,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     EpicIssuesResolver, IssueEpicResolver,
     ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
     ApprovalRuleResolver, ApprovalRuleFieldsResolver, MergeRequestApprovalResolver,
-    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver, MergeRequestTimeTrackingResolver,
+    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver, MergeRequestTimeTrackingResolver, ClosingIssuesResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -153,7 +155,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
-    assignedTodoReaction, mergeRequestTodoReaction],
+    assignedTodoReaction, mergeRequestTodoReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

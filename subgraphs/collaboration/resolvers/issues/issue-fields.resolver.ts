@@ -10,6 +10,7 @@ import { issueAssigneesLoader, issueLabels, issueUserNotesCountLoader, milestone
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { isSubscribedToIssue } from '../../services/issues/issue-subscriptions';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
+import { issueClosingMergeRequestsCountLoader } from '../../services/closing-issues/closing-issues-lists.service';
 import { timeStatsOf } from '../../services/time-tracking/timelogs';
 import { projectWebUrl } from '../../services/projects/urls';
 
@@ -101,8 +102,8 @@ export class IssueFieldsResolver {
     return issueUserNotesCountLoader(ctx).load(issue.id);
   }
 
-  @FieldResolver(() => Int, { description: 'Merge requests are not recorded yet: none refers to the issue.' })
-  mergeRequestsCount(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Merge requests that close the issue when merged.' })
+  mergeRequestsCount(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return issueClosingMergeRequestsCountLoader(ctx).load(issue.id);
   }
 }

@@ -41,10 +41,10 @@ const issueState = (projectId: number, iid: number, state: string) => eventually
   return issue.state === state ? issue : undefined;
 }, within);
 
-/** A private project with a README, the developer as member, and a `feature` branch whose commit message is `message`. */
+/** A private project with a README, `dev` as Maintainer (who may merge into `main`), and a `feature` branch whose commit message is `message`. */
 async function projectWithFeature(message = 'Add f') {
   const project = await createProject(owner.client, { initialize_with_readme: true });
-  await addMember(owner.client, `projects/${project.id}`, dev.user.id, 30);
+  await addMember(owner.client, `projects/${project.id}`, dev.user.id, 40);
   const commit = await owner.client.post(`/projects/${project.id}/repository/commits`, {
     body: { branch: 'feature', start_branch: 'main', commit_message: message, actions: [{ action: 'create', file_path: 'f.txt', content: 'x\n' }] },
   });
@@ -117,7 +117,7 @@ describe('issues closed by a merge request', () => {
     await listed(dev.client, `${base}/closes_issues`, [mine.iid, notDevs.iid]);
     expect((await dev.client.put(`${base}/merge`)).status).toBe(200);
     expect((await issueState(project.id, mine.iid, 'closed')).closed_by.id).toBe(dev.user.id);
-    // The reaction is done with this merge once `mine` is closed; a Guest may not close another's issue.
+    // One reaction closes them all in one transaction: `mine` closed, it is done. A Guest may not close another's issue.
     expect((await owner.client.get(`/projects/${publicProject.id}/issues/${notDevs.iid}`)).body.state).toBe('opened');
     expect((await owner.client.get(`/projects/${secretProject.id}/issues/${secret.iid}`)).body.state).toBe('opened');
   }, REACTION_TEST_TIMEOUT);

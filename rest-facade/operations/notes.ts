@@ -309,12 +309,13 @@ export type CreateMergeRequestNoteResult = {
 
 export const CreateMergeRequestNote: Operation<CreateMergeRequestNoteResult> = {
   name: 'CreateMergeRequestNote',
-  document: `mutation CreateMergeRequestNote($ref: String!, $iid: Int!, $body: String!, $internal: Boolean!) {
+  document: `mutation CreateMergeRequestNote($ref: String!, $iid: Int!, $body: String!, $internal: Boolean!, $mergeRequestDiffHeadSha: String) {
   createMergeRequestNote(
     projectRef: $ref
     iid: $iid
     body: $body
     internal: $internal
+    mergeRequestDiffHeadSha: $mergeRequestDiffHeadSha
   ) {
     note {
       ...NoteFields

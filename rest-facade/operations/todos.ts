@@ -53,6 +53,9 @@ fragment TodoFields on Todo {
   targetIssue {
     ...IssueFields
   }
+  targetMergeRequest {
+    ...MergeRequestFields
+  }
 }
 
 fragment UserBasicFields on User {
@@ -161,6 +164,92 @@ fragment EpicBaseFields on Epic {
   groupId
   humanReadableEndDate
   humanReadableTimestamp
+}
+
+fragment MergeRequestFields on MergeRequest {
+  ...MergeRequestBasicFields
+  subscribed
+  changesCount
+  mergeError
+  divergedCommitsCount
+  diffRefs {
+    baseSha
+    headSha
+    startSha
+  }
+}
+
+fragment MergeRequestBasicFields on MergeRequest {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  mergedAt
+  closedAt
+  preparedAt
+  mergeUser {
+    ...UserBasicFields
+  }
+  closedBy {
+    ...UserBasicFields
+  }
+  targetBranch
+  sourceBranch
+  userNotesCount
+  upvotes
+  downvotes
+  author {
+    ...UserBasicFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  reviewers {
+    ...UserBasicFields
+  }
+  sourceProjectId
+  targetProjectId
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  draft
+  milestone {
+    ...MilestoneFields
+  }
+  mergeStatus
+  detailedMergeStatus
+  diffHeadSha
+  mergeCommitSha
+  squashCommitSha
+  discussionLocked
+  forceRemoveSourceBranch
+  webUrl
+  squash
+  hasConflicts
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
 }`,
 };
 
@@ -203,6 +292,9 @@ fragment TodoFields on Todo {
   targetIssue {
     ...IssueFields
   }
+  targetMergeRequest {
+    ...MergeRequestFields
+  }
 }
 
 fragment UserBasicFields on User {
@@ -311,6 +403,331 @@ fragment EpicBaseFields on Epic {
   groupId
   humanReadableEndDate
   humanReadableTimestamp
+}
+
+fragment MergeRequestFields on MergeRequest {
+  ...MergeRequestBasicFields
+  subscribed
+  changesCount
+  mergeError
+  divergedCommitsCount
+  diffRefs {
+    baseSha
+    headSha
+    startSha
+  }
+}
+
+fragment MergeRequestBasicFields on MergeRequest {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  mergedAt
+  closedAt
+  preparedAt
+  mergeUser {
+    ...UserBasicFields
+  }
+  closedBy {
+    ...UserBasicFields
+  }
+  targetBranch
+  sourceBranch
+  userNotesCount
+  upvotes
+  downvotes
+  author {
+    ...UserBasicFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  reviewers {
+    ...UserBasicFields
+  }
+  sourceProjectId
+  targetProjectId
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  draft
+  milestone {
+    ...MilestoneFields
+  }
+  mergeStatus
+  detailedMergeStatus
+  diffHeadSha
+  mergeCommitSha
+  squashCommitSha
+  discussionLocked
+  forceRemoveSourceBranch
+  webUrl
+  squash
+  hasConflicts
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
+}`,
+};
+
+export type MarkMergeRequestTodoResult = {
+  markMergeRequestTodo: {
+    todo: TodoFields | null;
+  };
+};
+
+export const MarkMergeRequestTodo: Operation<MarkMergeRequestTodoResult> = {
+  name: 'MarkMergeRequestTodo',
+  document: `mutation MarkMergeRequestTodo($ref: String!, $iid: Int!, $relativeToProject: String, $relativeToGroup: String) {
+  markMergeRequestTodo(projectRef: $ref, iid: $iid) {
+    todo {
+      ...TodoFields
+    }
+  }
+}
+
+fragment TodoFields on Todo {
+  id
+  groupId
+  actionName
+  targetType
+  state
+  createdAt
+  updatedAt
+  project {
+    id
+    name
+    nameWithNamespace
+    path
+    pathWithNamespace
+    description
+    createdAt
+  }
+  author {
+    ...UserBasicFields
+  }
+  targetIssue {
+    ...IssueFields
+  }
+  targetMergeRequest {
+    ...MergeRequestFields
+  }
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}
+
+fragment IssueFields on Issue {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  closedAt
+  closedBy {
+    ...UserBasicFields
+  }
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  milestone {
+    ...MilestoneFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  author {
+    ...UserBasicFields
+  }
+  issueType
+  userNotesCount
+  mergeRequestsCount
+  upvotes
+  downvotes
+  dueDate
+  confidential
+  discussionLocked
+  webUrl
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  weight
+  taskStatus
+  severity
+  subscribed
+  movedToId
+  healthStatus
+  epic {
+    ...EpicBaseFields
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
+}
+
+fragment MilestoneFields on Milestone {
+  id
+  iid
+  projectId
+  groupId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  dueDate
+  startDate
+  expired
+  webUrl
+}
+
+fragment TimeStatsFields on TimeStats {
+  timeEstimate
+  totalTimeSpent
+  humanTimeEstimate
+  humanTotalTimeSpent
+}
+
+fragment EpicBaseFields on Epic {
+  id
+  iid
+  title
+  webPath
+  groupId
+  humanReadableEndDate
+  humanReadableTimestamp
+}
+
+fragment MergeRequestFields on MergeRequest {
+  ...MergeRequestBasicFields
+  subscribed
+  changesCount
+  mergeError
+  divergedCommitsCount
+  diffRefs {
+    baseSha
+    headSha
+    startSha
+  }
+}
+
+fragment MergeRequestBasicFields on MergeRequest {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  mergedAt
+  closedAt
+  preparedAt
+  mergeUser {
+    ...UserBasicFields
+  }
+  closedBy {
+    ...UserBasicFields
+  }
+  targetBranch
+  sourceBranch
+  userNotesCount
+  upvotes
+  downvotes
+  author {
+    ...UserBasicFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  reviewers {
+    ...UserBasicFields
+  }
+  sourceProjectId
+  targetProjectId
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  draft
+  milestone {
+    ...MilestoneFields
+  }
+  mergeStatus
+  detailedMergeStatus
+  diffHeadSha
+  mergeCommitSha
+  squashCommitSha
+  discussionLocked
+  forceRemoveSourceBranch
+  webUrl
+  squash
+  hasConflicts
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
 }`,
 };
 
@@ -349,6 +766,9 @@ fragment TodoFields on Todo {
   targetIssue {
     ...IssueFields
   }
+  targetMergeRequest {
+    ...MergeRequestFields
+  }
 }
 
 fragment UserBasicFields on User {
@@ -457,6 +877,92 @@ fragment EpicBaseFields on Epic {
   groupId
   humanReadableEndDate
   humanReadableTimestamp
+}
+
+fragment MergeRequestFields on MergeRequest {
+  ...MergeRequestBasicFields
+  subscribed
+  changesCount
+  mergeError
+  divergedCommitsCount
+  diffRefs {
+    baseSha
+    headSha
+    startSha
+  }
+}
+
+fragment MergeRequestBasicFields on MergeRequest {
+  id
+  iid
+  projectId
+  title
+  description
+  state
+  createdAt
+  updatedAt
+  mergedAt
+  closedAt
+  preparedAt
+  mergeUser {
+    ...UserBasicFields
+  }
+  closedBy {
+    ...UserBasicFields
+  }
+  targetBranch
+  sourceBranch
+  userNotesCount
+  upvotes
+  downvotes
+  author {
+    ...UserBasicFields
+  }
+  assignees {
+    ...UserBasicFields
+  }
+  reviewers {
+    ...UserBasicFields
+  }
+  sourceProjectId
+  targetProjectId
+  labels {
+    id
+    name
+    color
+    description
+    descriptionHtml
+    textColor
+  }
+  draft
+  milestone {
+    ...MilestoneFields
+  }
+  mergeStatus
+  detailedMergeStatus
+  diffHeadSha
+  mergeCommitSha
+  squashCommitSha
+  discussionLocked
+  forceRemoveSourceBranch
+  webUrl
+  squash
+  hasConflicts
+  timeStats {
+    ...TimeStatsFields
+  }
+  taskCompletionStatus {
+    count
+    completedCount
+  }
+  references(
+    relativeToProject: $relativeToProject
+    relativeToGroup: $relativeToGroup
+  ) {
+    short
+    relative
+    full
+  }
 }`,
 };
 

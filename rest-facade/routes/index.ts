@@ -17,6 +17,8 @@ import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
 import { mergeRequestApprovalRoutes } from './merge-request-approvals.routes';
+import { mergeRequestClosingIssueRoutes } from './merge-request-closing-issues.routes';
+import { mergeRequestTimeTrackingRoutes } from './merge-request-time-tracking.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
@@ -65,6 +67,8 @@ export const ROUTES: Route[] = [
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
   ...mergeRequestApprovalRoutes,
+  ...mergeRequestClosingIssueRoutes,
+  ...mergeRequestTimeTrackingRoutes,
   ...mergeRequestRoutes,
   ...milestoneRoutes,
   ...namespaceRoutes,

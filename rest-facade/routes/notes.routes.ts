@@ -61,9 +61,13 @@ function notesOf(kind: string, ops: NoteOperations) {
       method: 'POST',
       path: notes,
       auth: 'required',
-      params: { ...NOTEABLE, body: p.string().required(), internal: p.boolean(), confidential: p.boolean() },
+      // `merge_request_diff_head_sha` is for `/merge` on merge requests; issue notes ignore it, as GitLab does.
+      params: { ...NOTEABLE, body: p.string().required(), internal: p.boolean(), confidential: p.boolean(), merge_request_diff_head_sha: p.string() },
       operation: ops.create,
-      variables: (params) => ({ ...toVariables(params, IN_NOTEABLE), body: params.body, internal: Boolean(params.internal ?? params.confidential) }),
+      variables: (params) => ({
+        ...toVariables(params, IN_NOTEABLE), body: params.body, internal: Boolean(params.internal ?? params.confidential),
+        mergeRequestDiffHeadSha: params.merge_request_diff_head_sha ?? null,
+      }),
       // A body of quick actions only makes no note: 202 with what they changed (Entities::NoteCommands).
       present: (created) => (created.note
         ? presentNote(created.note, created.commandsChanges)

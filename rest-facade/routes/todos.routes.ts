@@ -1,5 +1,5 @@
 import { RouteAnswer } from '../http/route-answer';
-import { MarkAllTodosDone, MarkIssueTodo, MarkTodoDone, Todos } from '../operations/todos';
+import { MarkAllTodosDone, MarkIssueTodo, MarkMergeRequestTodo, MarkTodoDone, Todos } from '../operations/todos';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import { presentTodo } from '../presenters/todo.presenter';
@@ -16,7 +16,7 @@ const TYPES = [
   'WikiPage::Meta', 'Epic', 'Vulnerability', 'User',
 ];
 
-/** doc/api/todos.md, and doc/api/issues.md#create-a-to-do-item (lib/api/todos.rb): every route needs a signed-in caller. */
+/** doc/api/todos.md, and the issue and merge request create-a-to-do-item routes (lib/api/todos.rb): every route needs a signed-in caller. */
 export const todoRoutes = defineRoutes([
   route({
     method: 'GET',
@@ -39,6 +39,15 @@ export const todoRoutes = defineRoutes([
     operation: MarkIssueTodo,
     variables: (params) => ({ ref: params.id, iid: params.issue_iid }),
     // `not_modified!` when the caller has a pending to-do about the issue already.
+    present: (marking, ctx) => (marking.todo ? presentTodo(marking.todo, ctx, { inList: false }) : RouteAnswer.json(304, undefined)),
+  }),
+  route({
+    method: 'POST',
+    path: '/projects/:id/merge_requests/:merge_request_iid/todo',
+    auth: 'required',
+    params: { id: p.string().required(), merge_request_iid: p.integer().required() },
+    operation: MarkMergeRequestTodo,
+    variables: (params) => ({ ref: params.id, iid: params.merge_request_iid }),
     present: (marking, ctx) => (marking.todo ? presentTodo(marking.todo, ctx, { inList: false }) : RouteAnswer.json(304, undefined)),
   }),
   route({

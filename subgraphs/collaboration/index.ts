@@ -43,6 +43,8 @@ import { noteHookReaction } from './services/hooks/note-hook.reaction';
 import { mergeRequestRefreshReaction } from './services/merge-requests/merge-request-refresh.reaction';
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
+import { mergeRequestTodoReaction } from './services/todos/merge-request-todo.reaction';
+import { closingIssuesCacheReaction, closingIssuesOnMergeReaction } from './services/closing-issues/closing-issues.reactions';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
 import { GroupShareResolver } from './resolvers/group-links/group-share.resolver';
@@ -61,6 +63,8 @@ import { IssueNoteResolver } from './resolvers/notes/issue-note.resolver';
 import { MergeRequestNoteResolver } from './resolvers/notes/merge-request-note.resolver';
 import { MergeRequestFieldsResolver } from './resolvers/merge-requests/merge-request-fields.resolver';
 import { MergeRequestResolver } from './resolvers/merge-requests/merge-request.resolver';
+import { MergeRequestTimeTrackingResolver } from './resolvers/merge-requests/merge-request-time-tracking.resolver';
+import { ClosingIssuesResolver } from './resolvers/merge-requests/closing-issues.resolver';
 import { NoteFieldsResolver } from './resolvers/notes/note-fields.resolver';
 import { LabelFieldsResolver } from './resolvers/labels/label-fields.resolver';
 import { LabelResolver } from './resolvers/labels/label.resolver';
@@ -111,7 +115,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     EpicIssuesResolver, IssueEpicResolver,
     ProjectStarResolver, ProjectCustomAttributeResolver, ProjectGroupsResolver, TransferResolver,
     ApprovalRuleResolver, ApprovalRuleFieldsResolver, MergeRequestApprovalResolver,
-    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver,
+    IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver, MergeRequestTimeTrackingResolver, ClosingIssuesResolver,
   ],
   references: {
     Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
@@ -147,11 +151,12 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261126120000',
     'Migration20261126130000',
     'Migration20261126140000',
+    'Migration20261127100000',
     'Migration20261127110000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
-    assignedTodoReaction],
+    assignedTodoReaction, mergeRequestTodoReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

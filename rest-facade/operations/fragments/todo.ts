@@ -1,5 +1,6 @@
 // Generated from fragments/todo.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { IssueFields } from './issue';
+import type { MergeRequestFields } from './merge-request';
 import type { UserBasicFields } from './user';
 
 export type TodoFields = {
@@ -21,4 +22,5 @@ export type TodoFields = {
   } | null;
   author: UserBasicFields | null;
   targetIssue: IssueFields | null;
+  targetMergeRequest: MergeRequestFields | null;
 };

@@ -16,6 +16,8 @@ export const T = defineTables(SCHEMA, {
   issues: 'issues',
   issueAssignees: 'issue_assignees',
   issueTimelogs: 'issue_timelogs',
+  mergeRequestTimelogs: 'merge_request_timelogs',
+  mergeRequestsClosingIssues: 'merge_requests_closing_issues',
   issueLabels: 'issue_labels',
   issueSubscriptions: 'issue_subscriptions',
   mergeRequests: 'merge_requests',

@@ -6,11 +6,11 @@ import { Milestone } from '../../entities/milestone.entity';
 import { IssuableReferences, TaskCompletionStatus, TimeStats } from '../../schema/issue.types';
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { issueFact } from '../../services/issues/issue-facts';
-import { issueAssigneesLoader, issueLabels, issueTimeSpentLoader, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
+import { issueAssigneesLoader, issueLabels, issueUserNotesCountLoader, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issueReferences, referenceOrigin, taskCompletion, taskStatus } from '../../services/issues/issue-presentation';
 import { isSubscribedToIssue } from '../../services/issues/issue-subscriptions';
-import { humanDuration } from '../../services/issues/time-tracking-format';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
+import { timeStatsOf } from '../../services/time-tracking/timelogs';
 import { projectWebUrl } from '../../services/projects/urls';
 
 /** Derived issue fields; every relation reads through the request's batched loaders. */
@@ -68,8 +68,7 @@ export class IssueFieldsResolver {
 
   @FieldResolver(() => TimeStats)
   async timeStats(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<TimeStats> {
-    const spent = await issueTimeSpentLoader(ctx).load(issue.id);
-    return { timeEstimate: issue.timeEstimate, totalTimeSpent: spent, humanTimeEstimate: humanDuration(issue.timeEstimate), humanTotalTimeSpent: humanDuration(spent) };
+    return timeStatsOf(ctx, 'Issue', issue);
   }
 
   @FieldResolver(() => TaskCompletionStatus)
@@ -102,8 +101,8 @@ export class IssueFieldsResolver {
     return issueUserNotesCountLoader(ctx).load(issue.id);
   }
 
-  @FieldResolver(() => Int, { description: 'Merge requests are not recorded yet: none refers to the issue.' })
-  mergeRequestsCount(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: 'Merge requests that close the issue when merged.' })
+  mergeRequestsCount(@Root() issue: Issue, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return issueFact(ctx, (facts) => facts.closingMergeRequestsCount).load(issue.id);
   }
 }

@@ -11,7 +11,6 @@ import { awardVotesLoader } from '../../services/award-emoji/award-votes';
 import { checkBranches } from '../../services/domains/repository-merge.client';
 import { labelsByTitle, milestoneLoader } from '../../services/issues/issue-loaders';
 import { issuableReferences, referenceOrigin, taskCompletion } from '../../services/issues/issue-presentation';
-import { humanDuration } from '../../services/issues/time-tracking-format';
 import { namespaceLoader, projectLoader } from '../../services/loaders';
 import {
   mergeRequestAssigneesLoader, mergeRequestLabelIdsLoader, mergeRequestReviewersLoader, mergeRequestUserNotesCountLoader,
@@ -19,6 +18,7 @@ import {
 import { isDraftTitle } from '../../services/merge-requests/merge-request-rules';
 import { isSubscribedToMergeRequest } from '../../services/merge-requests/merge-request-subscriptions';
 import { detailedMergeStatus } from '../../services/merge-requests/merge-status';
+import { timeStatsOf } from '../../services/time-tracking/timelogs';
 import { projectWebUrl } from '../../services/projects/urls';
 
 /** Derived merge request fields; relations read through the request's batched loaders. */
@@ -94,9 +94,9 @@ export class MergeRequestFieldsResolver {
     return `${projectWebUrl(ctx.runtime.config.externalUrl, `${namespace.fullPath}/${project.path}`)}/-/merge_requests/${mr.iid}`;
   }
 
-  @FieldResolver(() => TimeStats, { description: 'Time spent is not logged on merge requests yet.' })
-  timeStats(@Root() mr: MergeRequest): TimeStats {
-    return { timeEstimate: mr.timeEstimate, totalTimeSpent: 0, humanTimeEstimate: humanDuration(mr.timeEstimate), humanTotalTimeSpent: null };
+  @FieldResolver(() => TimeStats)
+  timeStats(@Root() mr: MergeRequest, @Ctx() ctx: SubgraphContext): Promise<TimeStats> {
+    return timeStatsOf(ctx, 'MergeRequest', mr);
   }
 
   @FieldResolver(() => TaskCompletionStatus)

@@ -26,9 +26,11 @@ export class MergeRequestNoteResolver {
   @Mutation(() => NoteCreation)
   createMergeRequestNote(
     @Arg('projectRef', REF) projectRef: string, @Arg('iid', () => Int) iid: number, @Arg('body', () => String) body: string,
-    @Arg('internal', () => Boolean, { defaultValue: false }) internal: boolean, @Ctx() ctx: SubgraphContext,
+    @Arg('internal', () => Boolean, { defaultValue: false }) internal: boolean,
+    @Arg('mergeRequestDiffHeadSha', () => String, { nullable: true, description: 'The head the writer saw; `/merge` merges only that.' }) mergeRequestDiffHeadSha: string | null,
+    @Ctx() ctx: SubgraphContext,
   ): Promise<NoteCreation> {
-    return createMergeRequestNote(ctx, projectRef, iid, body, internal);
+    return createMergeRequestNote(ctx, projectRef, iid, { body, internal, mergeRequestDiffHeadSha });
   }
 
   @Mutation(() => Note)

@@ -1,11 +1,13 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Issue } from '../../entities/issue.entity';
+import { MergeRequest } from '../../entities/merge-request.entity';
 import { Project } from '../../entities/project.entity';
 import { Todo } from '../../entities/todo.entity';
 import { UserRef, userRef } from '../../schema/user-ref.type';
 import { issueLoader } from '../../services/issues/issue-loaders';
 import { projectLoader } from '../../services/loaders';
+import { mergeRequestLoader } from '../../services/merge-requests/merge-request-loaders';
 
 /** A to-do's project, author and target, through the request's batched loaders. */
 @Resolver(() => Todo)
@@ -23,5 +25,10 @@ export class TodoFieldsResolver {
   @FieldResolver(() => Issue, { nullable: true, description: 'The target when it is an issue (`targetType` Issue).' })
   async targetIssue(@Root() todo: Todo, @Ctx() ctx: SubgraphContext): Promise<Issue | null> {
     return todo.targetType === 'Issue' ? issueLoader(ctx).load(todo.targetId) : null;
+  }
+
+  @FieldResolver(() => MergeRequest, { nullable: true, description: 'The target when it is a merge request (`targetType` MergeRequest).' })
+  async targetMergeRequest(@Root() todo: Todo, @Ctx() ctx: SubgraphContext): Promise<MergeRequest | null> {
+    return todo.targetType === 'MergeRequest' ? mergeRequestLoader(ctx).load(todo.targetId) : null;
   }
 }

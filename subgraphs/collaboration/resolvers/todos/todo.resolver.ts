@@ -3,9 +3,9 @@ import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql
 import { Todo } from '../../entities/todo.entity';
 import { TodoMarking, TodoPage, TodosFilter } from '../../schema/todo.types';
 import { listTodos, markAllTodosDone, markTodoDone } from '../../services/todos/todo-list.service';
-import { markIssueTodo } from '../../services/todos/todo-marking.service';
+import { markIssueTodo, markMergeRequestTodo } from '../../services/todos/todo-marking.service';
 
-/** doc/api/todos.md and POST /projects/:id/issues/:issue_iid/todo. */
+/** doc/api/todos.md and POST …/issues/:issue_iid/todo, …/merge_requests/:merge_request_iid/todo. */
 @Resolver(() => Todo)
 export class TodoResolver {
   @Query(() => TodoPage, { description: "The caller's to-dos, newest first (pending unless `state` says otherwise)." })
@@ -16,6 +16,11 @@ export class TodoResolver {
   @Mutation(() => TodoMarking)
   markIssueTodo(@Arg('projectRef', () => String) projectRef: string, @Arg('iid', () => Int) iid: number, @Ctx() ctx: SubgraphContext): Promise<TodoMarking> {
     return markIssueTodo(ctx, projectRef, iid);
+  }
+
+  @Mutation(() => TodoMarking)
+  markMergeRequestTodo(@Arg('projectRef', () => String) projectRef: string, @Arg('iid', () => Int) iid: number, @Ctx() ctx: SubgraphContext): Promise<TodoMarking> {
+    return markMergeRequestTodo(ctx, projectRef, iid);
   }
 
   @Mutation(() => Todo)

@@ -11,6 +11,8 @@ export interface IssueFacts {
   upvotes: number;
   downvotes: number;
   epicId: number | null;
+  /** Merge requests that close the issue when merged (GitLab's merge_requests_count). */
+  closingMergeRequestsCount: number;
   /** The caller's explicit subscription choice; null when they made none (or are anonymous). */
   subscribed: boolean | null;
 }
@@ -31,7 +33,7 @@ export function issueFactsLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, IssueFacts>('collaboration.issue-facts', async (issueIds) => {
     const rows = await query<{
       id: number; assignee_ids: number[]; label_ids: number[]; spent: number; user_notes_count: number;
-      upvotes: number; downvotes: number; epic_id: number | null; subscribed: boolean | null;
+      upvotes: number; downvotes: number; epic_id: number | null; closing_merge_requests_count: number; subscribed: boolean | null;
     }>(ctx.em, `select i.id,
         array(select a.user_id from ${T.issueAssignees} a where a.issue_id = i.id order by a.user_id) as assignee_ids,
         array(select l.label_id from ${T.issueLabels} l where l.issue_id = i.id) as label_ids,
@@ -40,6 +42,7 @@ export function issueFactsLoader(ctx: SubgraphContext) {
         (select count(*)::int from ${T.awardEmoji} e where e.awardable_type = 'Issue' and e.awardable_id = i.id and e.name = ?) as upvotes,
         (select count(*)::int from ${T.awardEmoji} e where e.awardable_type = 'Issue' and e.awardable_id = i.id and e.name = ?) as downvotes,
         (select ei.epic_id from ${T.epicIssues} ei where ei.issue_id = i.id) as epic_id,
+        (select count(*)::int from ${T.mergeRequestsClosingIssues} c where c.issue_id = i.id) as closing_merge_requests_count,
         (select s.subscribed from ${T.issueSubscriptions} s where s.issue_id = i.id and s.user_id = ?) as subscribed
       from unnest(?::int[]) as i(id)`, [UPVOTE, DOWNVOTE, ctx.actor.userId ?? 0, intArray(issueIds)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -47,7 +50,8 @@ export function issueFactsLoader(ctx: SubgraphContext) {
       const row = byId.get(id)!;
       return {
         assigneeIds: row.assignee_ids, labelIds: row.label_ids, spent: row.spent, userNotesCount: row.user_notes_count,
-        upvotes: row.upvotes, downvotes: row.downvotes, epicId: row.epic_id, subscribed: row.subscribed,
+        upvotes: row.upvotes, downvotes: row.downvotes, epicId: row.epic_id,
+        closingMergeRequestsCount: row.closing_merge_requests_count, subscribed: row.subscribed,
       };
     });
   });

@@ -21,9 +21,18 @@ import { validateMergeRequestFields } from './merge-request-rules';
 /** MergeRequests::UpdateService through PUT /projects/:id/merge_requests/:merge_request_iid. */
 export async function updateMergeRequest(ctx: SubgraphContext, projectRef: string, iid: number, input: UpdateMergeRequestInput): Promise<MergeRequest> {
   const readable = await findReadableMergeRequest(ctx, projectRef, iid);
-  const { mr, project, access } = readable;
-  if (!canUpdateMergeRequest(access, mr.authorId, ctx.actor)) throw ForbiddenError.create();
+  if (!canUpdateMergeRequest(readable.access, readable.mr.authorId, ctx.actor)) throw ForbiddenError.create();
   validateMergeRequestFields(input);
+  await applyMergeRequestChanges(ctx, readable, input);
+  return readable.mr;
+}
+
+/**
+ * Applies authorized, validated changes (an update, or a note's quick actions) in one transaction,
+ * nested in the caller's if it has one; metadata only for those who administer merge requests.
+ */
+export async function applyMergeRequestChanges(ctx: SubgraphContext, readable: ReadableMergeRequest, input: UpdateMergeRequestInput): Promise<void> {
+  const { mr, project, access } = readable;
   const relations = await mergeRequestRelations(ctx, mr);
   const before = mergeRequestSnapshot(mr, project, relations);
   const metadata = canAdminMergeRequests(access) ? await changedLinks(ctx, readable, input) : {};
@@ -62,7 +71,6 @@ export async function updateMergeRequest(ctx: SubgraphContext, projectRef: strin
   mergeRequestAssigneesLoader(ctx).clear(mr.id);
   mergeRequestReviewersLoader(ctx).clear(mr.id);
   mergeRequestLabelIdsLoader(ctx).clear(mr.id);
-  return mr;
 }
 
 interface LinkChanges {

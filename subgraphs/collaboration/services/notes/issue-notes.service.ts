@@ -5,7 +5,7 @@ import { loadIssueSnapshot } from '../events/issue-events';
 import { applyIssueChanges } from '../issues/issue-update.service';
 import { findReadableIssue, type ReadableIssue } from '../issues/issue-lookup';
 import { blankNote, deleteNote, NOTE_MAX, saveNote, findNote, listNotes, longNote, newNote, requireCommenting, updateNote, type NoteListFilter, type NoteTarget } from './notes.service';
-import { interpretQuickActions } from './quick-actions';
+import { interpretIssueQuickActions } from './issue-quick-actions';
 import { canPromoteIssue, promoteIssueToEpic } from '../epics/issue-promote.service';
 
 export type { NoteListFilter } from './notes.service';
@@ -35,7 +35,7 @@ export async function createIssueNote(ctx: SubgraphContext, projectRef: string, 
     canUpdate: canUpdateIssue(readable.access, readable.issue, readable.assigneeIds, ctx.actor), canAdmin: canAdminIssues(readable.access),
     canPromote: await canPromoteIssue(ctx, readable),
   };
-  const outcome = await interpretQuickActions(ctx, text, readable.issue, rights);
+  const outcome = await interpretIssueQuickActions(ctx, text, readable.issue, rights);
   if (!outcome.body && !outcome.messages.length) throw blankNote();
   if (outcome.body.length > NOTE_MAX) throw longNote();
   return ctx.em.transactional(async (em) => {

@@ -2,20 +2,27 @@ import { Conditions, NotFoundError, offsetPage, parseRecordId, query, type Page,
 import { Todo } from '../../entities/todo.entity';
 import type { TodosFilter } from '../../schema/todo.types';
 import { addReadableIssues } from '../access/issue-access';
+import { addReadableMergeRequests } from '../access/merge-request-access';
 import { addVisibleProjects } from '../access/visibility-sql';
 import { T } from '../tables';
 
 /**
- * The caller's to-dos whose target they still see (TodosFinder#visible_to_user). Only issues are
- * targets today; merge request to-dos join their table here when they arrive.
+ * The caller's to-dos whose target they still see (TodosFinder#visible_to_user): an issue or a
+ * merge request, each under its own read rule, in a project the caller sees.
  */
-const FROM = `${T.todos} t join ${T.issues} i on t.target_type = 'Issue' and i.id = t.target_id
-  join ${T.projects} p on p.id = i.project_id join ${T.namespaces} n on n.id = p.namespace_id`;
+const FROM = `${T.todos} t
+  left join ${T.issues} i on t.target_type = 'Issue' and i.id = t.target_id
+  left join ${T.mergeRequests} mr on t.target_type = 'MergeRequest' and mr.id = t.target_id
+  join ${T.projects} p on p.id = coalesce(i.project_id, mr.project_id) join ${T.namespaces} n on n.id = p.namespace_id`;
 
 function visibleTodos(ctx: SubgraphContext): Conditions {
   const where = new Conditions().add('t.user_id = ?', ctx.actor.userId ?? 0).add('not p.pending_delete and not n.pending_delete');
   addVisibleProjects(where, ctx.actor);
-  addReadableIssues(where, ctx.actor);
+  const issues = new Conditions().add('i.id is not null');
+  addReadableIssues(issues, ctx.actor);
+  const mergeRequests = new Conditions().add('mr.id is not null');
+  addReadableMergeRequests(mergeRequests, ctx.actor);
+  where.add(`(${issues.sql}) or (${mergeRequests.sql})`, ...issues.params, ...mergeRequests.params);
   return where;
 }
 

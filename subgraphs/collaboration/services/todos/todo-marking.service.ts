@@ -2,6 +2,7 @@ import { NotFoundError, query, type SubgraphContext } from '@forgegraph/platform
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Todo } from '../../entities/todo.entity';
 import { findReadableIssue } from '../issues/issue-lookup';
+import { findReadableMergeRequest } from '../merge-requests/merge-request-lookup';
 import { featureAccessOf, isFeatureAvailable } from '../projects/project-features';
 import { T } from '../tables';
 import type { TodoAction } from './todo-actions';
@@ -21,6 +22,16 @@ export async function markIssueTodo(ctx: SubgraphContext, projectRef: string, ii
   const mergeRequests = featureAccessOf(project.featureAccess, project.visibilityLevel).merge_requests;
   if (!isFeatureAvailable(mergeRequests, access.level, access.isAdmin)) throw NotFoundError.resource('Issues');
   const todo = await createTodo(ctx, { userId: ctx.actor.userId!, authorId: ctx.actor.userId, projectId: project.id, target: { type: 'Issue', id: issue.id }, action: 'marked' });
+  return { todo };
+}
+
+/**
+ * POST /projects/:id/merge_requests/:merge_request_iid/todo (lib/api/todos.rb with
+ * find_merge_request_with_access): a `marked` to-do for the caller, unless one is pending.
+ */
+export async function markMergeRequestTodo(ctx: SubgraphContext, projectRef: string, iid: number): Promise<TodoMarking> {
+  const { mr, project } = await findReadableMergeRequest(ctx, projectRef, iid);
+  const todo = await createTodo(ctx, { userId: ctx.actor.userId!, authorId: ctx.actor.userId, projectId: project.id, target: { type: 'MergeRequest', id: mr.id }, action: 'marked' });
   return { todo };
 }
 

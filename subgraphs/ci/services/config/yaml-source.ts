@@ -1,4 +1,4 @@
-import { parseDocument, type YAMLError } from 'yaml';
+import { parseDocument, type ScalarTag, type YAMLError } from 'yaml';
 import { ConfigError } from './config-error';
 
 /**
@@ -8,11 +8,23 @@ import { ConfigError } from './config-error';
  * finds the same mistakes; this maps the common ones onto libyaml's text.
  */
 export function parseYaml(source: string): unknown {
-  const document = parseDocument(source, { uniqueKeys: false, merge: true, version: '1.1' });
+  const document = parseDocument(source, {
+    uniqueKeys: false, merge: true, version: '1.1',
+    customTags: (tags) => [PSYCH_BOOLEAN, ...(tags as ScalarTag[]).filter((tag) => tag.tag !== PSYCH_BOOLEAN.tag)],
+  });
   if (document.errors.length) throw new ConfigError([psychMessage(source, document.errors[0])]);
   // Psych's aliases are expanded into plain values, as toJS does.
   return document.toJS({ maxAliasCount: 1000 });
 }
+
+/** Psych's YAML 1.1 booleans: yes/true/on and no/false/off in any case, but not `y` or `n`. */
+const PSYCH_BOOLEAN: ScalarTag = {
+  tag: 'tag:yaml.org,2002:bool',
+  default: true,
+  identify: (value) => typeof value === 'boolean',
+  test: /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+  resolve: (text) => /^(yes|true|on)$/i.test(text),
+};
 
 function psychMessage(source: string, error: YAMLError): string {
   const lines = source.split(/\r?\n/);

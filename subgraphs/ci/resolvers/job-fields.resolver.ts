@@ -23,7 +23,7 @@ export class JobFieldsResolver {
     return job.userId === null ? null : userRef(job.userId);
   }
 
-  @FieldResolver(() => CommitRef)
+  @FieldResolver(() => CommitRef, { nullable: true, description: 'Null when the caller may not read the code or the commit is gone.' })
   commit(@Root() job: Job): CommitRef {
     return commitRef(job.projectId, job.sha);
   }

@@ -19,6 +19,9 @@ const SOURCES = ['unknown', 'push', 'web', 'trigger', 'schedule', 'api', 'extern
   'external_pull_request_event', 'parent_pipeline', 'ondemand_dast_scan', 'ondemand_dast_validation', 'security_orchestration_policy',
   'container_registry_push', 'duo_workflow', 'pipeline_execution_policy_schedule'];
 
+const FILTERS = ['scope', 'status', 'ref', 'sha', 'yaml_errors', 'username', 'updated_before', 'updated_after', 'created_before', 'created_after',
+  'order_by', 'sort', 'source', 'name'];
+
 /** doc/api/pipelines.md (lib/api/ci/pipelines.rb). GETs allow anonymous callers on public projects. */
 export const pipelineRoutes = defineRoutes([
   route({
@@ -43,7 +46,7 @@ export const pipelineRoutes = defineRoutes([
       name: p.string(),
     },
     operation: ProjectPipelines,
-    variables: ({ id, ...filter }) => ({ projectRef: id, filter: toVariables(filter, { skipNull: true }) }),
+    variables: (params) => ({ projectRef: params.id, filter: toVariables(params, { pick: FILTERS, skipNull: true }) }),
     present: presentPipelineBasicWithMetadata,
   }),
   route({

@@ -20,7 +20,7 @@ beforeAll(async () => {
   service = await startTestService();
   project = await createProject(service.api, { initialize_with_readme: true });
   sha = await commitFiles(service.api, project.id, { '.gitlab-ci.yml': CI });
-});
+}, 120_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();

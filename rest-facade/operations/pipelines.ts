@@ -279,3 +279,135 @@ export const DeletePipeline: Operation<DeletePipelineResult> = {
   deletePipeline(projectRef: $projectRef, pipelineId: $pipelineId)
 }`,
 };
+
+export type CancelPipelineResult = {
+  cancelPipeline: PipelineFields;
+};
+
+export const CancelPipeline: Operation<CancelPipelineResult> = {
+  name: 'CancelPipeline',
+  document: `mutation CancelPipeline($projectRef: String!, $pipelineId: Int!) {
+  cancelPipeline(projectRef: $projectRef, pipelineId: $pipelineId) {
+    ...PipelineFields
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};
+
+export type RetryPipelineResult = {
+  retryPipeline: PipelineFields;
+};
+
+export const RetryPipeline: Operation<RetryPipelineResult> = {
+  name: 'RetryPipeline',
+  document: `mutation RetryPipeline($projectRef: String!, $pipelineId: Int!) {
+  retryPipeline(projectRef: $projectRef, pipelineId: $pipelineId) {
+    ...PipelineFields
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
+}
+
+fragment UserBasicFields on User {
+  id
+  username
+  name
+  state
+  locked
+  avatarUrl
+  webUrl
+}`,
+};

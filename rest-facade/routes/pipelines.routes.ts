@@ -1,4 +1,4 @@
-import { CreatePipeline, DeletePipeline, ProjectLatestPipeline, ProjectPipeline, ProjectPipelines, ProjectPipelineVariables } from '../operations/pipelines';
+import { CancelPipeline, CreatePipeline, DeletePipeline, RetryPipeline, ProjectLatestPipeline, ProjectPipeline, ProjectPipelines, ProjectPipelineVariables } from '../operations/pipelines';
 import { PipelineJobs } from '../operations/jobs';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
@@ -101,6 +101,26 @@ export const pipelineRoutes = defineRoutes([
     operation: ProjectPipelineVariables,
     variables: (params) => toVariables(params, IN_PIPELINE),
     present: (variables) => variables.map((v) => ({ key: v.key, variable_type: v.variableType, value: v.value })),
+  }),
+  route({
+    method: 'POST',
+    path: '/projects/:id/pipelines/:pipeline_id/retry',
+    auth: 'required',
+    params: PIPELINE,
+    operation: RetryPipeline,
+    variables: (params) => toVariables(params, IN_PIPELINE),
+    present: presentPipeline,
+  }),
+  route({
+    method: 'POST',
+    path: '/projects/:id/pipelines/:pipeline_id/cancel',
+    auth: 'required',
+    params: PIPELINE,
+    operation: CancelPipeline,
+    variables: (params) => toVariables(params, IN_PIPELINE),
+    present: presentPipeline,
+    // lib/api/ci/pipelines.rb `status 200`.
+    status: 200,
   }),
   route({
     method: 'DELETE',

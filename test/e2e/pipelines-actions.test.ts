@@ -24,13 +24,13 @@ const newPipeline = async () => (await service.api.post(`/projects/${project.id}
 const jobsOf = async (pipelineId: number, query = '') => (await service.api.get(`/projects/${project.id}/pipelines/${pipelineId}/jobs${query}`)).body as any[];
 
 describe('pipeline and job actions', () => {
-  it('cancels a pipeline (200, Entities::Ci::Pipeline): cancelable jobs are canceled, manual ones stay', async () => {
+  it('cancels a pipeline (200, Entities::Ci::Pipeline): every cancelable job, a manual one not yet reached included', async () => {
     const pipeline = await newPipeline();
     const res = await service.api.post(`/projects/${project.id}/pipelines/${pipeline.id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: pipeline.id, status: 'canceled', detailed_status: { text: 'Canceled' } });
     expect(res.body.name).toBeUndefined();
-    expect(await jobStatuses(service.api, project.id, pipeline.id)).toEqual({ build: 'canceled', test: 'canceled', gate: 'created' });
+    expect(await jobStatuses(service.api, project.id, pipeline.id)).toEqual({ build: 'canceled', test: 'canceled', gate: 'canceled' });
   });
 
   it('retries a canceled pipeline: clones its canceled jobs and keeps the old ones as retried', async () => {
@@ -42,7 +42,7 @@ describe('pipeline and job actions', () => {
     expect(await jobStatuses(service.api, project.id, pipeline.id)).toEqual({ build: 'pending', test: 'created', gate: 'created' });
     const all = await jobsOf(pipeline.id, '?include_retried=true');
     expect(all.map((job) => [job.name, job.status])).toEqual([
-      ['test', 'created'], ['build', 'pending'], ['gate', 'created'], ['test', 'canceled'], ['build', 'canceled'],
+      ['gate', 'created'], ['test', 'created'], ['build', 'pending'], ['gate', 'canceled'], ['test', 'canceled'], ['build', 'canceled'],
     ]);
   });
 

@@ -19,7 +19,7 @@ async function pipelineToChange(ctx: SubgraphContext, projectRef: string, pipeli
 
 /**
  * POST .../pipelines/:id/cancel (Ci::CancelPipelineService): every cancelable latest job is
- * canceled (manual ones stay), then the pipeline settles. A pipeline with nothing to cancel is
+ * canceled (manual jobs already waiting for a user stay), then the pipeline settles. A pipeline with nothing to cancel is
  * answered unchanged, as GitLab does.
  */
 export async function cancelPipeline(ctx: SubgraphContext, projectRef: string, pipelineId: number): Promise<Pipeline> {
@@ -42,7 +42,7 @@ export async function cancelPipeline(ctx: SubgraphContext, projectRef: string, p
 export async function retryPipeline(ctx: SubgraphContext, projectRef: string, pipelineId: number): Promise<Pipeline> {
   const pipeline = await pipelineToChange(ctx, projectRef, pipelineId);
   return ctx.em.transactional(async (em) => {
-    const jobs = await em.find(Job, { pipelineId: pipeline.id, retried: false });
+    const jobs = await em.find(Job, { pipelineId: pipeline.id, retried: false }, { orderBy: { id: 'asc' } });
     for (const job of jobs) {
       if (isRetryable(job) && job.status !== 'success') cloneJob(em, job, ctx.actor.userId);
       else if (job.status === 'skipped') Object.assign(job, { status: 'created', updatedAt: new Date() });

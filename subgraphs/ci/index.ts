@@ -9,6 +9,7 @@ import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
 import { references } from './resolvers/references';
+import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
@@ -20,5 +21,5 @@ export const ciSubgraph: SubgraphDefinition = {
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
   ]),
-  reactions: [pushPipelineReaction],
+  reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
 };

@@ -1,6 +1,8 @@
 import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
+import { Client } from 'pg';
+import { eventually } from '../support/expectations';
 import { commitFiles, jobStatuses, pushPipelineOf } from '../support/pipelines';
 
 let service: TestService;
@@ -77,5 +79,24 @@ describe('pipelines created by pushes', () => {
     const detail = await service.api.get(`/projects/${project.id}/pipelines/${tagPipeline.id}`);
     expect(detail.body.tag).toBe(true);
     expect(await jobStatuses(service.api, project.id, tagPipeline.id)).toEqual({ release: 'pending' });
+  });
+
+  it("removes a deleted project's pipelines and jobs", async () => {
+    const doomed = await createProject(service.api, { initialize_with_readme: true });
+    const sha = await commitFiles(service.api, doomed.id, { '.gitlab-ci.yml': 'build:\n  script: make\n' });
+    await pushPipelineOf(service.api, doomed.id, sha);
+    const countRows = async () => {
+      const client = new Client({ connectionString: service.server.backend.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query('select (select count(*) from ci.pipelines where project_id = $1)::int + (select count(*) from ci.jobs where project_id = $1)::int as n', [doomed.id]);
+        return rows[0].n as number;
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await countRows()).toBe(2);
+    expect((await service.api.delete(`/projects/${doomed.id}`)).status).toBe(202);
+    await eventually(async () => ((await countRows()) === 0 ? true : undefined), 20_000);
   });
 });

@@ -106,4 +106,14 @@ describe('POST /projects/:id/pipeline', () => {
     expect(res.status).toBe(201);
     expect(res.body.user.id).toBe(dev.id);
   });
+
+  it('names pipelines from workflow:name and filters the list by name', async () => {
+    const named = await createProject(service.api, { initialize_with_readme: true });
+    await commitFiles(service.api, named.id, { '.gitlab-ci.yml': 'workflow:\n  name: "Release $VERSION"\nbuild:\n  script: make\n' });
+    const res = await service.api.post(`/projects/${named.id}/pipeline`, { body: { ref: 'main', variables: [{ key: 'VERSION', value: '2.0' }] } });
+    expect(res.status).toBe(201);
+    expect((await service.api.get(`/projects/${named.id}/pipelines/${res.body.id}`)).body.name).toBe('Release 2.0');
+    expect((await listPipelines(service.api, named.id, '?name=Release%202.0')).map((p) => p.id)).toEqual([res.body.id]);
+    expect(await listPipelines(service.api, named.id, '?name=Release')).toEqual([]);
+  });
 });

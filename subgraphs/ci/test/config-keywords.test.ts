@@ -75,4 +75,10 @@ describe('compiling keywords', () => {
     expect(job('approve')).toMatchObject({ when: 'manual', allowFailure: true });
     expect(job('downstream')).toMatchObject({ kind: 'bridge', options: { trigger: { include: 'child.yml' } } });
   });
+
+  it('names the pipeline from workflow:name, expanding variables', async () => {
+    const yaml = 'variables: { KIND: nightly }\nworkflow:\n  name: "$KIND build of $CI_COMMIT_REF_NAME"\njob:\n  script: x\n';
+    expect((await compile(yaml)).name).toBe('nightly build of main');
+    expect((await compile('job:\n  script: x\n')).name).toBeNull();
+  });
 });

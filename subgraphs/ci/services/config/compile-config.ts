@@ -15,6 +15,8 @@ export interface CompiledPipeline {
   /** Every stage of the configuration, `.pre` first and `.post` last (jobs' `stageIdx` points here). */
   stages: string[];
   jobs: CompiledJob[];
+  /** `workflow:name` with its variables expanded (the pipeline's `name`), null without one. */
+  name: string | null;
 }
 
 /**
@@ -52,7 +54,13 @@ export async function compileConfig(source: string, input: CompileInput): Promis
   }
   checkNeedsPresent(jobs);
   if (!jobs.length) return { kind: 'filtered', reason: 'no_jobs' };
-  return { kind: 'pipeline', pipeline: { stages: root.stages, jobs } };
+  const name = root.workflowName === null ? null : expandVariables(root.workflowName, { ...input.predefinedVariables, ...globals, ...input.pipelineVariables });
+  return { kind: 'pipeline', pipeline: { stages: root.stages, jobs, name: name || null } };
+}
+
+/** `$VAR` / `${VAR}` replaced by its value (empty when undefined), as GitLab expands `workflow:name`. */
+function expandVariables(text: string, variables: Record<string, string>): string {
+  return text.replace(/\$\{?([a-zA-Z_][a-zA-Z0-9_]*)\}?/g, (_, key: string) => variables[key] ?? '').slice(0, 255);
 }
 
 async function readValidRoot(source: string, input: CompileInput) {

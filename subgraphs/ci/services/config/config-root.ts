@@ -17,6 +17,8 @@ export interface RootConfig {
   /** `default:` merged over the legacy top-level keywords. */
   defaults: YamlHash;
   workflowRules: Rule[] | null;
+  /** `workflow:name`, before variable expansion. */
+  workflowName: string | null;
   /** Every other key: jobs, hidden ones included. */
   entries: YamlHash;
 }
@@ -31,6 +33,7 @@ export function readRoot(config: unknown, errors: ErrorList): RootConfig {
     variables: readVariables(config.variables, 'variables', errors),
     defaults: readDefaults(config, errors),
     workflowRules: readWorkflow(config.workflow, errors),
+    workflowName: isHash(config.workflow) && config.workflow.name !== undefined && config.workflow.name !== null ? String(config.workflow.name) : null,
     entries,
   };
 }

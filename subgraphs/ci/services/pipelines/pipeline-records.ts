@@ -32,7 +32,7 @@ async function insertPipeline(em: EntityManager, record: PipelineRecord, fields:
 
 /** A pipeline with its stages and `created` jobs, then processed (the first stage's jobs become pending). */
 export async function persistPipeline(em: EntityManager, record: PipelineRecord, compiled: CompiledPipeline): Promise<Pipeline> {
-  const pipeline = await insertPipeline(em, record, { status: 'created' });
+  const pipeline = await insertPipeline(em, record, { status: 'created', name: compiled.name });
   const stages = new Map<number, Stage>();
   for (const job of compiled.jobs) {
     if (!stages.has(job.stageIdx)) {

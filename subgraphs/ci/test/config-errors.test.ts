@@ -51,6 +51,13 @@ describe('configuration errors, in GitLab words', () => {
     ]);
   });
 
+  it('refuses an alias bomb instead of expanding it', async () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]},*${'abcdefgh'[i]}]`), 'job:\n  script: *h'].join('\n');
+    const errors = await errorsOf(bomb);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^\(<unknown>\): /);
+  });
+
   it("fails a job that needs a job the rules left out, unless the need is optional", async () => {
     const yaml = (optional: boolean) => `build:\n  script: make\n  rules:\n    - if: $NEVER\ntest:\n  script: t\n  needs:\n    - job: build\n      optional: ${optional}\n`;
     expect(await errorsOf(yaml(false))).toEqual([

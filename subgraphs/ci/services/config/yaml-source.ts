@@ -13,8 +13,12 @@ export function parseYaml(source: string): unknown {
     customTags: (tags) => [PSYCH_BOOLEAN, ...(tags as ScalarTag[]).filter((tag) => tag.tag !== PSYCH_BOOLEAN.tag)],
   });
   if (document.errors.length) throw new ConfigError([psychMessage(source, document.errors[0])]);
-  // Psych's aliases are expanded into plain values, as toJS does.
-  return document.toJS({ maxAliasCount: 1000 });
+  try {
+    // Psych's aliases are expanded into plain values, as toJS does; an alias bomb is refused, not expanded.
+    return document.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    throw new ConfigError([`(<unknown>): ${(error as Error).message.split('\n')[0]}`]);
+  }
 }
 
 /** Psych's YAML 1.1 booleans: yes/true/on and no/false/off in any case, but not `y` or `n`. */

@@ -1,8 +1,9 @@
 import { adminSubgraph } from '@forgegraph/admin';
+import { ciSubgraph } from '@forgegraph/ci';
 import { collaborationSubgraph } from '@forgegraph/collaboration';
 import { identitySubgraph } from '@forgegraph/identity';
 import type { SubgraphDefinition } from '@forgegraph/platform';
 import { repositorySubgraph } from '@forgegraph/repository';
 
 /** Every domain subgraph of the supergraph. Adding one is adding it here (and to package.json). */
-export const SUBGRAPHS: SubgraphDefinition[] = [identitySubgraph, adminSubgraph, collaborationSubgraph, repositorySubgraph];
+export const SUBGRAPHS: SubgraphDefinition[] = [identitySubgraph, adminSubgraph, collaborationSubgraph, repositorySubgraph, ciSubgraph];

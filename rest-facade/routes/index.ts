@@ -12,6 +12,7 @@ import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
+import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
@@ -23,6 +24,7 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
@@ -63,6 +65,7 @@ export const ROUTES: Route[] = [
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...issueRoutes,
+  ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
   ...memberRoutes,
@@ -74,6 +77,7 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...pipelineRoutes,
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
   ...projectHookRoutes,

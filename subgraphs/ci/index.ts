@@ -1,0 +1,25 @@
+import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { Job } from './entities/job.entity';
+import { Pipeline } from './entities/pipeline.entity';
+import { PipelineVariable } from './entities/pipeline-variable.entity';
+import { Stage } from './entities/stage.entity';
+import { JobFieldsResolver } from './resolvers/job-fields.resolver';
+import { JobResolver } from './resolvers/job.resolver';
+import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
+import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
+import { PipelineResolver } from './resolvers/pipeline.resolver';
+import { references } from './resolvers/references';
+import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
+import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
+
+/** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
+export const ciSubgraph: SubgraphDefinition = {
+  name: 'ci',
+  entities: [Pipeline, Stage, Job, PipelineVariable],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver],
+  references,
+  migrations: migrationsIn(__dirname, [
+    'Migration20261127000000',
+  ]),
+  reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+};

@@ -1,0 +1,13 @@
+import { SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+
+// Identity's GET /users filter (case-insensitive exact username), as the service actor.
+const USER_BY_USERNAME = `query CiUserByUsername($username: String!) {
+  users(filter: { username: $username }, page: 1, perPage: 1) { nodes { id } }
+}`;
+
+/** The id of the user with that username, null when there is none. */
+export async function userIdByUsername(ctx: SubgraphContext, username: string): Promise<number | null> {
+  const result = await ctx.runtime.engine.execute<{ users: { nodes: Array<{ id: string }> } }>(USER_BY_USERNAME, { username }, SERVICE_ACTOR, ctx.requestId);
+  const id = result.data?.users.nodes[0]?.id;
+  return id ? Number(id) : null;
+}

@@ -1,0 +1,123 @@
+import { AccessLevel, NotFoundError, ValidationFailedError, type SubgraphContext } from '@forgegraph/platform';
+import type { Pipeline } from '../../entities/pipeline.entity';
+import { requireProjectLevel } from '../access/ci-access';
+import { compileConfig, FILTERED_MESSAGES, type CompileOutcome } from '../config/compile-config';
+import type { PipelineSource } from '../config/compile-input';
+import { ConfigError } from '../config/config-error';
+import { projectSettingsLoader, projectIdOf } from '../domains/collaboration.client';
+import {
+  changedPathsBetween, defaultBranchOf, filePathsAt, findCommit, readFileAt, resolveRef, type PipelineCommit,
+} from '../domains/repository.client';
+import { persistFailedPipeline, persistPipeline, persistSkippedPipeline, type PipelineRecord } from './pipeline-records';
+import { predefinedVariables, type PipelineSubject } from './predefined-variables';
+
+export const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SKIP_CI = /\[(ci[ _-]skip|skip[ _-]ci)\]/i;
+
+export interface PipelineVariableInput {
+  key: string;
+  value: string;
+  variableType: string;
+}
+
+/**
+ * POST /projects/:id/pipeline (Ci::CreatePipelineService with `save_on_errors: false`): Developers
+ * and above on an existing branch or tag. Nothing is stored unless it succeeds; a missing ref, a
+ * missing config file, an invalid config or one that yields no jobs answers 400
+ * `{"message":{"base":[...]}}`.
+ */
+export async function createApiPipeline(ctx: SubgraphContext, projectRef: string, ref: string, variables: PipelineVariableInput[]): Promise<Pipeline> {
+  const projectId = await projectIdOf(ctx, projectRef);
+  await requireProjectLevel(ctx, projectId, AccessLevel.DEVELOPER);
+  const resolved = await resolveRef(ctx, projectId, ref);
+  if (!resolved) throw baseError('Reference not found');
+  const subject = await subjectFor(ctx, projectId, { ref, tag: resolved.tag, commit: resolved.commit, beforeSha: ZERO_SHA, source: 'api' });
+  const text = await readFileAt(ctx, projectId, resolved.commit.sha, subject.configPath);
+  if (text === null) throw baseError('Missing CI config file');
+  let outcome: CompileOutcome;
+  try {
+    outcome = await compile(ctx, subject, text, variables);
+  } catch (error) {
+    if (error instanceof ConfigError) throw ValidationFailedError.fields({ base: error.errors });
+    throw error;
+  }
+  if (outcome.kind === 'filtered') throw baseError(FILTERED_MESSAGES[outcome.reason]);
+  const record = recordOf(subject, ctx.actor.userId, variables);
+  return ctx.em.transactional((em) => persistPipeline(em, record, outcome.pipeline));
+}
+
+export interface PushInput {
+  projectId: number;
+  /** `refs/heads/x` or `refs/tags/x`. */
+  ref: string;
+  before: string;
+  after: string;
+  userId: number | null;
+}
+
+/**
+ * A push's pipeline (source `push`), as Git::BranchPushService runs it: none without a config file,
+ * none when workflow rules or job rules leave nothing; a `[ci skip]` commit stores a skipped
+ * pipeline, an invalid config a failed one with `yaml_errors` (save_on_errors). Runs in the
+ * reaction's transaction (`ctx.em` is its manager).
+ */
+export async function createPushPipeline(ctx: SubgraphContext, push: PushInput): Promise<Pipeline | null> {
+  const tag = push.ref.startsWith('refs/tags/');
+  const ref = push.ref.replace(/^refs\/(heads|tags)\//, '');
+  const commit = await findCommit(ctx, push.projectId, push.after);
+  if (!commit) return null;
+  const subject = await subjectFor(ctx, push.projectId, { ref, tag, commit, beforeSha: push.before, source: 'push' }).catch(() => null);
+  if (!subject) return null;
+  const text = await readFileAt(ctx, push.projectId, commit.sha, subject.configPath);
+  if (text === null) return null;
+  const record = recordOf(subject, push.userId, []);
+  if (SKIP_CI.test(commit.message)) return persistSkippedPipeline(ctx.em, record);
+  try {
+    const outcome = await compile(ctx, subject, text, []);
+    return outcome.kind === 'pipeline' ? persistPipeline(ctx.em, record, outcome.pipeline) : null;
+  } catch (error) {
+    if (error instanceof ConfigError) return persistFailedPipeline(ctx.em, record, error.errors);
+    throw error;
+  }
+}
+
+type SubjectInput = Pick<PipelineSubject, 'ref' | 'tag' | 'commit' | 'beforeSha' | 'source'>;
+
+async function subjectFor(ctx: SubgraphContext, projectId: number, input: SubjectInput): Promise<PipelineSubject> {
+  const [project, defaultBranch] = await Promise.all([projectSettingsLoader(ctx).load(projectId), defaultBranchOf(ctx, projectId)]);
+  if (!project) throw NotFoundError.resource('Project');
+  return { ...input, project, defaultBranch, configPath: project.ciConfigPath || '.gitlab-ci.yml', externalUrl: ctx.runtime.config.externalUrl };
+}
+
+function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
+  const projectId = subject.project.id;
+  const sha = subject.commit.sha;
+  let paths: Promise<string[]> | null = null;
+  let changes: Promise<string[] | null> | null = null;
+  return compileConfig(text, {
+    ref: subject.ref, tag: subject.tag, source: subject.source as PipelineSource, sha, beforeSha: subject.beforeSha,
+    predefinedVariables: predefinedVariables(subject),
+    pipelineVariables: Object.fromEntries(variables.map((variable) => [variable.key, variable.value])),
+    readFile: (path) => readFileAt(ctx, projectId, sha, path),
+    // doc/ci/yaml `rules:changes`: true for new refs and for pipelines not made by a push.
+    changedPaths: () => (changes ??= subject.source === 'push' && subject.beforeSha !== ZERO_SHA
+      ? changedPathsBetween(ctx, projectId, subject.beforeSha, sha) : Promise.resolve(null)),
+    repositoryPaths: () => (paths ??= filePathsAt(ctx, projectId, sha)),
+  });
+}
+
+function recordOf(subject: PipelineSubject, userId: number | null, variables: PipelineVariableInput[]): PipelineRecord {
+  return {
+    projectId: subject.project.id, sha: subject.commit.sha, beforeSha: subject.beforeSha, ref: subject.ref, tag: subject.tag,
+    source: subject.source, userId, configPath: subject.configPath, committedAt: committedAt(subject.commit), variables,
+  };
+}
+
+function committedAt(commit: PipelineCommit): Date | null {
+  const date = new Date(commit.committedDate);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function baseError(message: string): ValidationFailedError {
+  return ValidationFailedError.fields({ base: [message] });
+}

@@ -1,0 +1,11 @@
+import { defineTables } from '@forgegraph/platform';
+
+/** The ci schema and its tables, for hand-written SQL. */
+export const SCHEMA = 'ci';
+export const T = defineTables(SCHEMA, {
+  internalIds: 'internal_ids',
+  pipelines: 'pipelines',
+  stages: 'stages',
+  jobs: 'jobs',
+  pipelineVariables: 'pipeline_variables',
+});

@@ -46,6 +46,9 @@ export class ArtifactsApi {
       return { state: uploadState(response.status), status: response.status, statusText: `${response.status} ${response.statusText}`, message: describeErrorBody(text) };
     } catch (error) {
       return { state: 'failed', status: null, statusText: 'error', message: (error as Error).message };
+    } finally {
+      // A server may answer (413, 403) before reading the whole body; the archive being written is dropped with it.
+      content.destroy();
     }
   }
 

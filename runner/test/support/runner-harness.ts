@@ -31,7 +31,8 @@ export async function startHarness(input: {
   const poller = new JobPoller({
     url: coordinator.url, token: RUNNER_TOKEN, systemId: 's_0123456789ab', description: 'test-runner', buildsDir,
     concurrent: 1, checkIntervalMs: 20, log: silentRunnerLog,
-    job: { traceUpdateIntervalMs: 50, killGraceMs: 2_000, retryDelayMs: 10 },
+    // The keep-alive that notices a cancel without new output comes every 200 ms instead of gitlab-runner's 30 s.
+    job: { traceUpdateIntervalMs: 50, traceForceSendIntervalMs: 200, killGraceMs: 2_000, retryDelayMs: 10 },
     ...input.poller,
   });
   const loop = poller.start();

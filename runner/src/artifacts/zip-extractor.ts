@@ -22,9 +22,10 @@ export async function extractZip(zipPath: string, root: string): Promise<Extract
   const result: ExtractResult = { extracted: 0, refused: [] };
   try {
     for await (const entry of entries(zip)) {
-      const written = await extractEntry(zip, entry, realRoot);
+      const name = entryName(entry);
+      const written = await extractEntry(zip, entry, name, realRoot);
       if (written) result.extracted++;
-      else result.refused.push(entry.fileName);
+      else result.refused.push(name);
     }
   } finally {
     zip.close();
@@ -32,10 +33,16 @@ export async function extractZip(zipPath: string, root: string): Promise<Extract
   return result;
 }
 
-async function extractEntry(zip: ZipFile, entry: Entry, root: string): Promise<boolean> {
-  const target = safeTarget(root, entry.fileName);
+/** The entry's name as yauzl would decode it (UTF-8 flag, Info-ZIP unicode path extra field, else CP437). */
+function entryName(entry: Entry): string {
+  const raw = entry.fileName as unknown as Buffer;
+  return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, false);
+}
+
+async function extractEntry(zip: ZipFile, entry: Entry, name: string, root: string): Promise<boolean> {
+  const target = safeTarget(root, name);
   if (!target) return false;
-  if (entry.fileName.endsWith('/')) {
+  if (name.endsWith('/')) {
     fs.mkdirSync(target, { recursive: true });
     return isInside(root, fs.realpathSync(target));
   }
@@ -68,8 +75,9 @@ function isInside(root: string, target: string): boolean {
 
 function openZip(zipPath: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    // yauzl's own name validation would abort the whole archive on one bad entry; safeTarget refuses it instead.
-    yauzl.open(zipPath, { lazyEntries: true, strictFileNames: false, validateEntrySizes: true, decodeStrings: true }, (error, zip) => (error ? reject(error) : resolve(zip)));
+    // Names are decoded here (entryName) rather than by yauzl: its validation would abort the whole archive on the
+    // first bad entry, where safeTarget refuses only that entry.
+    yauzl.open(zipPath, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false }, (error, zip) => (error ? reject(error) : resolve(zip)));
   });
 }
 

@@ -76,8 +76,15 @@ export class JobPoller {
         await this.pause(this.options.checkIntervalMs - (Date.now() - startedAt));
         continue;
       }
-      failures++;
       this.logRequestFailure(result);
+      // As gitlab-runner: an answer it understood but did not expect (409, 5xx) is "no job now"; no answer at all or a
+      // refused token counts as a failure, and failures in a row back off.
+      if (result.kind === 'conflict' || result.kind === 'error') {
+        failures = 0;
+        await this.pause(this.options.checkIntervalMs - (Date.now() - startedAt));
+        continue;
+      }
+      failures++;
       await this.pause(Math.min(this.options.checkIntervalMs * 2 ** Math.min(failures - 1, 10), this.options.maxBackoffMs ?? 60_000));
     }
   }

@@ -79,7 +79,7 @@ export class FakeCoordinator {
     for (;;) {
       const job = this.jobs.get(id)!;
       const final = job.updates.find((update) => update.state === 'success' || update.state === 'failed');
-      if (final || job.status === 'canceled' && job.updates.length) return job;
+      if (final || (job.status === 'canceled' && job.updates.length)) return job;
       if (Date.now() > deadline) throw new Error(`job ${id} did not end; status ${job.status}, trace:\n${job.trace}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -41,3 +41,4 @@ export * from './subgraph/plain-records';
 export * from './version';
 export * from './subgraph/not-null';
 export * from './storage/object-paths';
+export * from './project-grants';

@@ -11,6 +11,7 @@ import { issueAssigneesLoader } from '../issues/issue-loaders';
 import { namespaceLoader, projectLoader } from '../loaders';
 import { T } from '../tables';
 import { canAdminEpics } from './epic-access';
+import { issueEpicIdLoader } from './epic-loaders';
 import { findEditableEpic, findReadableEpic } from './epic-lookup';
 
 /** Where a newly linked issue goes: before the epic's first one (EpicIssue#move_to_start). */
@@ -58,6 +59,7 @@ export async function assignEpicIssue(ctx: SubgraphContext, groupRef: string, ii
       values (?, ?, coalesce((select min(relative_position) from ${T.epicIssues} where epic_id = ?) - ${POSITION_GAP}, 0))
       on conflict (issue_id) do update set epic_id = excluded.epic_id, relative_position = excluded.relative_position, created_at = now()
       returning *`, [epic.id, issue.id, epic.id]);
+  issueEpicIdLoader(ctx).clear(issue.id); // the access check above read the issue's facts, its epic among them
   return { id: row.id, relativePosition: row.relative_position, epic, issue };
 }
 
@@ -92,5 +94,6 @@ export async function removeEpicIssue(ctx: SubgraphContext, groupRef: string, ii
   const link = await linkOf(ctx, epic.id, linkId);
   const issue = (await ctx.em.findOne(Issue, { id: link.issue_id }))!;
   await query(ctx.em, `delete from ${T.epicIssues} where id = ?`, [link.id]);
+  issueEpicIdLoader(ctx).clear(issue.id);
   return { id: link.id, relativePosition: link.relative_position, epic, issue };
 }

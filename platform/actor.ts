@@ -7,10 +7,15 @@ export interface Actor {
   /** Administrator rights in effect (admin user, and admin mode satisfied when it is on). */
   isAdmin: boolean;
   scopes: string[];
-  origin: 'anonymous' | 'token' | 'service';
+  origin: 'anonymous' | 'token' | 'service' | 'job';
   tokenId?: number;
   /** Set when an impersonation token or Sudo made this request act as `userId`. */
   impersonatorId?: number;
+  /**
+   * Set when a CI job token authenticated the request (origin `job`): the running job and its project.
+   * The actor is the job's user, limited to job-token routes and the job-token scope of the target project.
+   */
+  job?: { id: number; projectId: number };
 }
 
 export const ANONYMOUS: Actor = Object.freeze({ userId: null, username: null, isAdmin: false, scopes: [], origin: 'anonymous' }) as Actor;

@@ -45,6 +45,12 @@ export interface Route {
    * Default: anonymous allowed.
    */
   auth?: 'required' | 'admin' | 'optional';
+  /**
+   * A CI job token (`JOB-TOKEN` header, `job_token` param, or a `glcbt-` token where a personal one goes) is
+   * accepted here (GitLab's `route_setting :authentication, job_token_allowed: true`; reference §5's list).
+   * The request then acts as the job's user with `actor.job` set; elsewhere a job token gets 401.
+   */
+  jobToken?: boolean;
   /** Token scopes accepted besides `api` (and `read_api` on GET), e.g. `read_user`. */
   scopes?: string[];
   params?: ParamSchema;

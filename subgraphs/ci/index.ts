@@ -5,6 +5,7 @@ import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
+import { JobTokenResolver } from './resolvers/job-token.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
@@ -16,7 +17,7 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

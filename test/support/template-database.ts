@@ -18,6 +18,7 @@ export async function createTemplateDatabase(adminUrl: string): Promise<void> {
     const orm = await MikroORM.init({
       driver: PostgreSqlDriver, clientUrl: url, schema: definition.name, entities: definition.entities,
       migrations: migrationOptions(), allowGlobalContext: true, debug: false, discovery: { warnWhenNoEntities: false },
+      logger: () => undefined,
     });
     try {
       await migrate(orm, definition.name, definition.migrations);

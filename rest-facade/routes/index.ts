@@ -34,6 +34,7 @@ import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
+import { runnerProtocolRoutes } from './runner-protocol.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
@@ -45,6 +46,7 @@ import { userAvatarRoutes } from './user-avatars.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
 import { userIdentityRoutes } from './user-identities.routes';
 import { userProjectRoutes } from './user-projects.routes';
+import { userRunnerRoutes } from './user-runners.routes';
 import { userStateRoutes } from './user-states.routes';
 import { userRoutes } from './users.routes';
 import { versionRoutes } from './version.routes';
@@ -87,6 +89,7 @@ export const ROUTES: Route[] = [
   ...pushRuleRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
+  ...runnerProtocolRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,
@@ -97,6 +100,7 @@ export const ROUTES: Route[] = [
   ...userCustomAttributeRoutes,
   ...userIdentityRoutes,
   ...userProjectRoutes,
+  ...userRunnerRoutes,
   ...userStateRoutes,
   ...userRoutes,
   ...versionRoutes,

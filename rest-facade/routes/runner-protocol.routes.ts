@@ -1,0 +1,39 @@
+import { p } from '../params/param';
+import { deleteRunnerManager, resetRunnerToken, unregisterRunner, verifyRunner } from '../runner-protocol/registration';
+import { defineRoutes, route } from './route';
+
+/** gitlab-runner's `info` (VersionInfo), any members. */
+const INFO = p.hash();
+const RUNNER = { token: p.string().required() };
+
+/**
+ * The runner protocol (lib/api/ci/runner.rb; reference §1), authenticated by the runner's or the job's token in
+ * the params. Every route has its own handler: answers depend on the outcome (statuses, `Job-Status`,
+ * `Range` and `X-GitLab-Last-Update` headers, raw trace bodies) and ci is asked as the service actor.
+ */
+export const runnerProtocolRoutes = defineRoutes([
+  route({
+    method: 'POST',
+    path: '/runners/verify',
+    params: { ...RUNNER, system_id: p.string(), info: INFO },
+    handle: verifyRunner,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/runners',
+    params: RUNNER,
+    handle: unregisterRunner,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/runners/managers',
+    params: { ...RUNNER, system_id: p.string().required() },
+    handle: deleteRunnerManager,
+  }),
+  route({
+    method: 'POST',
+    path: '/runners/reset_authentication_token',
+    params: RUNNER,
+    handle: resetRunnerToken,
+  }),
+]);

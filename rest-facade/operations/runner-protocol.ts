@@ -60,3 +60,56 @@ export const ResetRunnerAuthenticationToken: Operation<ResetRunnerAuthentication
   }
 }`,
 };
+
+export type RequestRunnerJobResult = {
+  requestRunnerJob: {
+    outcome: string;
+    payload: string | null;
+  };
+};
+
+export const RequestRunnerJob: Operation<RequestRunnerJobResult> = {
+  name: 'RequestRunnerJob',
+  document: `mutation RequestRunnerJob($contact: RunnerContactInput!) {
+  requestRunnerJob(contact: $contact) {
+    outcome
+    payload
+  }
+}`,
+};
+
+export type UpdateRunnerJobResult = {
+  updateRunnerJob: {
+    outcome: string;
+    jobStatus: string | null;
+  };
+};
+
+export const UpdateRunnerJob: Operation<UpdateRunnerJobResult> = {
+  name: 'UpdateRunnerJob',
+  document: `mutation UpdateRunnerJob($input: RunnerJobUpdateInput!) {
+  updateRunnerJob(input: $input) {
+    outcome
+    jobStatus
+  }
+}`,
+};
+
+export type AppendRunnerJobTraceResult = {
+  appendRunnerJobTrace: {
+    outcome: string;
+    jobStatus: string | null;
+    traceSize: number | null;
+  };
+};
+
+export const AppendRunnerJobTrace: Operation<AppendRunnerJobTraceResult> = {
+  name: 'AppendRunnerJobTrace',
+  document: `mutation AppendRunnerJobTrace($input: RunnerTraceAppendInput!) {
+  appendRunnerJobTrace(input: $input) {
+    outcome
+    jobStatus
+    traceSize
+  }
+}`,
+};

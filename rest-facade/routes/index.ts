@@ -12,6 +12,7 @@ import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
+import { jobTraceRoutes } from './job-traces.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
@@ -67,6 +68,7 @@ export const ROUTES: Route[] = [
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...issueRoutes,
+  ...jobTraceRoutes,
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,

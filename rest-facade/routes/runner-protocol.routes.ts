@@ -1,4 +1,6 @@
 import { p } from '../params/param';
+import { requestJob } from '../runner-protocol/job-request';
+import { appendTrace, updateJob } from '../runner-protocol/job-updates';
 import { deleteRunnerManager, resetRunnerToken, unregisterRunner, verifyRunner } from '../runner-protocol/registration';
 import { defineRoutes, route } from './route';
 
@@ -35,5 +37,33 @@ export const runnerProtocolRoutes = defineRoutes([
     path: '/runners/reset_authentication_token',
     params: RUNNER,
     handle: resetRunnerToken,
+  }),
+  route({
+    method: 'POST',
+    path: '/jobs/request',
+    params: { ...RUNNER, system_id: p.string(), last_update: p.string(), info: INFO, session: p.hash(), job_age: p.integer() },
+    handle: requestJob,
+  }),
+  route({
+    method: 'PUT',
+    path: '/jobs/:id',
+    params: {
+      id: p.integer().required(),
+      // `params[:token] || JOB-TOKEN`: the header may carry it instead.
+      token: p.string(),
+      state: p.string(),
+      failure_reason: p.string(),
+      exit_code: p.integer(),
+      checksum: p.string(),
+      output: p.hash({ checksum: p.string(), bytesize: p.integer() }),
+      info: INFO,
+    },
+    handle: updateJob,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/jobs/:id/trace',
+    params: { id: p.integer().required(), token: p.string(), debug_trace: p.boolean() },
+    handle: appendTrace,
   }),
 ]);

@@ -9,10 +9,11 @@ import type { HandlerContext } from '../routes/route';
  */
 export async function askCi<R>(ctx: HandlerContext, operation: Operation<R>, variables: Record<string, unknown>): Promise<R> {
   const result = await ctx.engine.execute<R>(operation.document, variables, SERVICE_ACTOR, ctx.requestId);
-  return dataOf(result);
+  return dataOfResult(result);
 }
 
-function dataOf<R>(result: OperationResult<R>): R {
+/** An operation's data, or its first error thrown with its code. */
+export function dataOfResult<R>(result: OperationResult<R>): R {
   const error = result.errors?.[0];
   if (!error) return result.data as R;
   const code = (error.extensions?.code ?? 'INTERNAL') as ErrorCode;

@@ -15,6 +15,8 @@ import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
 import { references } from './resolvers/references';
+import { JobTraceResolver } from './resolvers/job-trace.resolver';
+import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
 import { RunnerRegistrationResolver } from './resolvers/runner-registration.resolver';
 import { UserRunnerResolver } from './resolvers/user-runner.resolver';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
@@ -25,7 +27,7 @@ export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
-    UserRunnerResolver, RunnerRegistrationResolver],
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

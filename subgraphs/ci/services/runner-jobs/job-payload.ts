@@ -31,8 +31,8 @@ export const DEFAULT_JOB_TIMEOUT = 3600;
 /** GitLab's default fetch depth for new projects (`ci_default_git_depth`). */
 const DEFAULT_GIT_DEPTH = 20;
 
-/** What the failure reasons of a final update may be (CommitStatus failure reasons the runner may report). */
-const FAILURE_REASONS = ['unknown_failure', 'script_failure', 'api_failure', 'stuck_or_timeout_failure', 'runner_system_failure',
+/** The failure reasons a final update may report (CommitStatus.failure_reasons); others become `unknown_failure`. */
+export const FAILURE_REASONS = ['unknown_failure', 'script_failure', 'api_failure', 'stuck_or_timeout_failure', 'runner_system_failure',
   'missing_dependency_failure', 'runner_unsupported', 'stale_schedule', 'job_execution_timeout', 'archived_failure',
   'unmet_prerequisites', 'scheduler_failure', 'data_integrity_failure', 'forward_deployment_failure', 'user_blocked',
   'ci_quota_exceeded', 'pipeline_loop_detected', 'no_matching_runner', 'trace_size_exceeded', 'builds_disabled',

@@ -1,0 +1,45 @@
+import { query, type SubgraphContext } from '@forgegraph/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { T } from '../tables';
+import { authenticateJob } from './job-authentication';
+
+/** What `PATCH /jobs/:id/trace` answers: 202 with the new size, 416 with the stored size, or 403. */
+export type TraceAppend =
+  | { kind: 'accepted'; size: number; jobStatus: string }
+  | { kind: 'range_mismatch'; size: number; jobStatus: string }
+  | { kind: 'forbidden'; jobStatus: string | null };
+
+/** GitLab's default `ci_jobs_trace_size_limit` (100 MB): a longer log drops the job with `trace_size_exceeded`. */
+export const TRACE_SIZE_LIMIT = 100 * 1024 * 1024;
+
+/** The bytes of the job's log stored so far. */
+export async function traceSize(em: EntityManager, jobId: number): Promise<number> {
+  const rows = await query<{ size: string }>(em,
+    `select coalesce(max("offset" + length(data)), 0) as size from ${T.jobTraceChunks} where job_id = ?`, [jobId]);
+  return Number(rows[0]?.size ?? 0);
+}
+
+/**
+ * Ci::AppendBuildTraceService: the chunk is appended when it starts where the stored log ends (the end of the
+ * Content-Range is ignored, the body's length counts); otherwise 416 tells the runner where to resume. The job
+ * row is locked so two patches of one job append in order.
+ */
+export async function appendTrace(ctx: SubgraphContext, input: { jobId: number; token: string; start: number; content: Buffer }): Promise<TraceAppend> {
+  return ctx.em.transactional(async (em) => {
+    const auth = await authenticateJob(em, input.jobId, input.token, true);
+    if (auth.kind === 'forbidden') return { kind: 'forbidden', jobStatus: null };
+    if (auth.kind === 'not_running') return { kind: 'forbidden', jobStatus: auth.job.status };
+    const size = await traceSize(em, input.jobId);
+    if (input.start !== size) return { kind: 'range_mismatch', size, jobStatus: auth.job.status };
+    if (input.content.length) {
+      await query(em, `insert into ${T.jobTraceChunks} (job_id, "offset", data) values (?, ?, ?)`, [input.jobId, size, input.content]);
+    }
+    return { kind: 'accepted', size: size + input.content.length, jobStatus: auth.job.status };
+  });
+}
+
+/** The whole log, chunks in order. */
+export async function readTrace(em: EntityManager, jobId: number): Promise<Buffer> {
+  const rows = await query<{ data: Buffer }>(em, `select data from ${T.jobTraceChunks} where job_id = ? order by "offset"`, [jobId]);
+  return Buffer.concat(rows.map((row) => row.data));
+}

@@ -1,4 +1,5 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { dropStuckJobsJob, scheduleStuckJobsSweep } from './jobs/drop-stuck-jobs.job';
 import { Job } from './entities/job.entity';
 import { JobTraceChunk } from './entities/job-trace-chunk.entity';
 import { Pipeline } from './entities/pipeline.entity';
@@ -34,4 +35,6 @@ export const ciSubgraph: SubgraphDefinition = {
     'Migration20261128010000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  jobs: [dropStuckJobsJob],
+  onStart: scheduleStuckJobsSweep,
 };

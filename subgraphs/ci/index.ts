@@ -8,6 +8,7 @@ import { Runner } from './entities/runner.entity';
 import { RunnerManager } from './entities/runner-manager.entity';
 import { RunnerManagerJob } from './entities/runner-manager-job.entity';
 import { RunnerProject } from './entities/runner-project.entity';
+import { RunnerRegistrationToken } from './entities/runner-registration-token.entity';
 import { Stage } from './entities/stage.entity';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
@@ -26,7 +27,7 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk],
+  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
     UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver],
   references,

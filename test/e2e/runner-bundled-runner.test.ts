@@ -2,8 +2,8 @@ import type { HttpClient } from '../support/http-client';
 import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { eventually } from '../support/expectations';
-import { commitFiles, jobStatuses, pushPipelineOf } from '../support/pipelines';
-import { createRunner } from '../support/runners';
+import { commitFiles, jobStatuses } from '../support/pipelines';
+import { createRunner, pushPipeline } from '../support/runners';
 import { startBundledRunner, type BundledRunner } from '../support/bundled-runner';
 
 /**
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 it('runs a pushed pipeline to its end: jobs pass and fail as their scripts do, logs and coverage readable', async () => {
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': CI });
-  const pipeline = await pushPipelineOf(api, project.id, sha);
+  const pipeline = await pushPipeline(api, project.id, sha);
   const done = await eventually(async () => {
     const shown = (await api.get(`/projects/${project.id}/pipelines/${pipeline.id}`)).body;
     return ['success', 'failed'].includes(shown.status) ? shown : undefined;

@@ -4,6 +4,9 @@ import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
 
 /** POST /user/runners (lib/api/user_runners.rb): who may create which runner, and the glrt- token answered once. */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let group: CreatedGroup;
 let project: CreatedProject;

@@ -5,13 +5,16 @@ import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
 import { runGit, Scratch } from '../support/git-cli';
-import { commitFiles, jobStatuses, pushPipelineOf } from '../support/pipelines';
-import { createRunner, patchTrace, requestJob, updateJob } from '../support/runners';
+import { commitFiles, jobStatuses } from '../support/pipelines';
+import { createRunner, patchTrace, pushPipeline, requestJob, updateJob } from '../support/runners';
 
 /**
  * Around a running job: the job token clones (never pushes) while the job runs, a job canceled through the API
  * makes the runner's next call answer `Job-Status: canceled`, and concurrent requests never share a job.
  */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let api: HttpClient;
 let project: CreatedProject;
@@ -38,7 +41,7 @@ function jobUrl(token: string): string {
 
 it('lets a running job clone its project with gitlab-ci-token, refuses its pushes, and denies the token once done', async () => {
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'clone:\n  script: [x]\n' });
-  await pushPipelineOf(api, project.id, sha);
+  await pushPipeline(api, project.id, sha);
   const job = (await requestJob(api, runner.token)).body;
   const dir = scratch.dir();
   const clone = await runGit(dir, ['clone', '--quiet', jobUrl(job.token), 'repo']);
@@ -55,7 +58,7 @@ it('lets a running job clone its project with gitlab-ci-token, refuses its pushe
 
 it('answers the runner of a job canceled through the API with 403 and Job-Status canceled', async () => {
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'long:\n  script: [sleep 100]\n' });
-  const pipeline = await pushPipelineOf(api, project.id, sha);
+  const pipeline = await pushPipeline(api, project.id, sha);
   const job = (await requestJob(api, runner.token)).body;
   expect((await patchTrace(api, job.id, job.token, 'started\n', 0)).status).toBe(202);
   const canceled = await api.post(`/projects/${project.id}/jobs/${job.id}/cancel`);
@@ -73,7 +76,7 @@ it('answers the runner of a job canceled through the API with 403 and Job-Status
 it('never gives one job to two runners asking at once', async () => {
   const jobs = Array.from({ length: 6 }, (_, i) => `job${i}:\n  script: [x]\n`).join('');
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': jobs });
-  const pipeline = await pushPipelineOf(api, project.id, sha);
+  const pipeline = await pushPipeline(api, project.id, sha);
   const second = await createRunner(api, { runner_type: 'project_type', project_id: project.id });
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => requestJob(api, i % 2 ? runner.token : second.token)));
   const given = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id);

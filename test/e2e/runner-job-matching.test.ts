@@ -1,14 +1,17 @@
 import type { HttpClient } from '../support/http-client';
 import { createGroup, createProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
-import { commitFiles, jobStatuses, pushPipelineOf } from '../support/pipelines';
-import { createRunner, requestJob } from '../support/runners';
+import { commitFiles, jobStatuses } from '../support/pipelines';
+import { createRunner, pushPipeline, requestJob } from '../support/runners';
 
 /**
  * Which pending builds a runner gets (Ci::Queue matching): its projects only, tags covered, untagged builds only
  * with run_untagged, protected refs only for ref_protected runners, nothing while paused; group runners serve the
  * projects under their group and instance runners every project.
  */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let api: HttpClient;
 
@@ -21,7 +24,7 @@ afterAll(async () => service?.stop());
 async function projectWithPipeline(ci: string, overrides: Record<string, unknown> = {}) {
   const project = await createProject(api, { initialize_with_readme: true, ...overrides });
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': ci });
-  const pipeline = await pushPipelineOf(api, project.id, sha);
+  const pipeline = await pushPipeline(api, project.id, sha);
   return { project, pipeline };
 }
 
@@ -53,9 +56,9 @@ it('gives a ref_protected runner builds of protected branches only', async () =>
   const project = await createProject(api, { initialize_with_readme: true });
   expect((await api.get(`/projects/${project.id}/protected_branches`)).body.map((b: any) => b.name)).toEqual(['main']);
   const featureSha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'job:\n  script: [x]\n' }, { branch: 'feature', startBranch: 'main' });
-  await pushPipelineOf(api, project.id, featureSha);
+  await pushPipeline(api, project.id, featureSha);
   const mainSha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'job:\n  script: [x]\n' });
-  await pushPipelineOf(api, project.id, mainSha);
+  await pushPipeline(api, project.id, mainSha);
   const guarded = await createRunner(api, { runner_type: 'project_type', project_id: project.id, access_level: 'ref_protected' });
   const picked = await requestJob(api, guarded.token);
   expect(picked.status).toBe(201);

@@ -2,13 +2,16 @@ import type { HttpClient } from '../support/http-client';
 import { addMember, createGroup, createProject, createUserWithClient, type CreatedGroup, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
-import { commitFiles, pushPipelineOf } from '../support/pipelines';
-import { requestJob } from '../support/runners';
+import { commitFiles } from '../support/pipelines';
+import { pushPipeline, requestJob } from '../support/runners';
 
 /**
  * Legacy registration (reference §1.1): registration tokens reset by administrators, group Owners and project
  * Maintainers, and `POST /runners` turning one into a runner of that scope.
  */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let api: HttpClient;
 let anonymous: HttpClient;
@@ -52,7 +55,7 @@ it("registers a project runner with the project's token, which then takes the pr
   const registered = await anonymous.post('/runners', { body: { token: reset.body.token } });
   expect(registered.status).toBe(201);
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'job:\n  script: [x]\n' });
-  await pushPipelineOf(api, project.id, sha);
+  await pushPipeline(api, project.id, sha);
   expect((await requestJob(api, registered.body.token)).body.job_info.project_id).toBe(project.id);
   expectGitlabError(await developer.post(`/projects/${project.id}/runners/reset_registration_token`), 403, { message: '403 Forbidden' });
 });

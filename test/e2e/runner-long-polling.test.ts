@@ -8,6 +8,9 @@ import { createRunner, requestJob } from '../support/runners';
  * Long polling of POST /jobs/request (Workhorse's, reference §1.5): a runner bringing the current
  * X-GitLab-Last-Update is held until a build becomes pending (woken at once, not by polling) or its time is up.
  */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let api: HttpClient;
 let project: CreatedProject;

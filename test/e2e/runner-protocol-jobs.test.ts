@@ -2,10 +2,13 @@ import type { HttpClient } from '../support/http-client';
 import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
-import { commitFiles, jobStatuses, pushPipelineOf } from '../support/pipelines';
-import { createRunner, patchTrace, requestJob, updateJob } from '../support/runners';
+import { commitFiles, jobStatuses } from '../support/pipelines';
+import { createRunner, patchTrace, pushPipeline, requestJob, updateJob } from '../support/runners';
 
 /** A job's life over the wire (reference §1.5–1.7): pick-up with its payload, trace patches, state updates. */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let api: HttpClient;
 let project: CreatedProject;
@@ -39,7 +42,7 @@ beforeAll(async () => {
   project = await createProject(api, { initialize_with_readme: true, visibility: 'private' });
   runner = await createRunner(api, { runner_type: 'project_type', project_id: project.id, description: 'wire', maximum_timeout: 1200 });
   sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': CI });
-  pipelineId = (await pushPipelineOf(api, project.id, sha)).id;
+  pipelineId = (await pushPipeline(api, project.id, sha)).id;
 }, 120_000);
 afterAll(async () => service?.stop());
 

@@ -2,6 +2,9 @@ import { startTestService, type TestService } from '../support/service';
 import { expectGitlabError } from '../support/expectations';
 
 /** The registration side of the runner protocol: verify, reset the token, unregister a manager or the runner. */
+// Pushes, pipelines and pick-ups take their time on a loaded machine.
+jest.setTimeout(90_000);
+
 let service: TestService;
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { HttpClient } from '../support/http-client';
 import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { eventually, expectGitlabError } from '../support/expectations';
-import { commitFiles, pushPipelineOf } from '../support/pipelines';
-import { createRunner, patchTrace, requestJob, updateJob } from '../support/runners';
+import { commitFiles } from '../support/pipelines';
+import { createRunner, patchTrace, pushPipeline, requestJob, updateJob } from '../support/runners';
 
 /**
  * StuckCiJobsWorker (with test-sized durations): a job whose runner stopped updating it is failed with
@@ -24,7 +24,7 @@ afterAll(async () => service?.stop());
 
 it('fails a running job nobody updates any more, and keeps one whose runner sends keep-alives', async () => {
   const sha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'abandoned:\n  script: [x]\nalive:\n  script: [x]\n' });
-  const pipeline = await pushPipelineOf(api, project.id, sha);
+  const pipeline = await pushPipeline(api, project.id, sha);
   const abandoned = (await requestJob(api, runner.token)).body;
   const alive = (await requestJob(api, runner.token)).body;
   expect([abandoned.job_info.name, alive.job_info.name]).toEqual(['abandoned', 'alive']);

@@ -1,3 +1,5 @@
+import { eventually } from './expectations';
+import { listPipelines } from './pipelines';
 import type { HttpClient } from './http-client';
 
 /** A runner created through `POST /user/runners` (as the given user), with its glrt- token. */
@@ -24,4 +26,9 @@ export function patchTrace(api: HttpClient, jobId: number, token: string, text: 
 /** `PUT /jobs/:id` as the runner sends it. */
 export function updateJob(api: HttpClient, jobId: number, token: string, body: Record<string, unknown>) {
   return api.as(null).put(`/jobs/${jobId}`, { headers: { 'job-token': token }, body: { token, ...body } });
+}
+
+/** The push pipeline of a commit, waited for longer than `pushPipelineOf` does (runner tests share a loaded machine). */
+export function pushPipeline(api: HttpClient, projectId: number, sha: string): Promise<any> {
+  return eventually(async () => (await listPipelines(api, projectId, `?sha=${sha}&source=push`))[0], 60_000, 200);
 }

@@ -28,6 +28,14 @@ export interface Config {
   apiLimit: number;
   apiQueueLimit: number;
   apiQueueDurationMs: number;
+  /** Workhorse's `apiCiLongPollingDuration`: how long an idle `POST /jobs/request` is held (default 50 s). */
+  ciLongPollingDurationMs: number;
+  /**
+   * How long a running job may go without a runner update before it is failed as stuck
+   * (`stuck_or_timeout_failure`; GitLab's StuckCiJobsWorker: 1 hour) and how often that is checked.
+   */
+  ciStuckRunningTimeoutMs: number;
+  ciStuckCheckIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiLimit: nonNegative(env.API_LIMIT, 32),
     apiQueueLimit: nonNegative(env.API_QUEUE_LIMIT, 256),
     apiQueueDurationMs: parseDurationMs(env.API_QUEUE_DURATION, 5_000),
+    ciLongPollingDurationMs: Math.min(50_000, parseDurationMs(env.API_CI_LONG_POLLING_DURATION, 50_000)),
+    ciStuckRunningTimeoutMs: parseDurationMs(env.CI_STUCK_RUNNING_TIMEOUT, 3_600_000),
+    ciStuckCheckIntervalMs: parseDurationMs(env.CI_STUCK_CHECK_INTERVAL, 60_000),
   };
 }
 

@@ -16,6 +16,7 @@ import { MALFORMED } from './params/sanitize';
 import { requestLog } from './http/request-log';
 import { sendJson } from './http/send';
 import { ROUTES } from './routes';
+import { JobQueueWaiters } from './runner-protocol/job-queue-waiters';
 
 const BODY_LIMIT = '50mb';
 
@@ -35,12 +36,16 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger }));
   // Bounded work in flight (Workhorse's API queue); health checks and git over HTTP stay outside it.
   const limits = { limit: config.apiLimit, queueLimit: config.apiQueueLimit, queueTimeoutMs: config.apiQueueDurationMs };
-  app.use(['/api/v4', '/graphql'], queueRequests(new RequestQueue(limits), limits));
+  const queue = queueRequests(new RequestQueue(limits), limits);
+  // Idle runners' job requests are held open for long polling outside the queue, as Workhorse holds them.
+  app.use(['/api/v4', '/graphql'], (req, res, next) => (isJobRequest(req) ? next() : queue(req, res, next)));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
   app.use('/graphql', ...graphqlEndpoint({ gateway: backend.gateway, verifier, settings: backend.settings, limiter, internalSecret: config.internalSecret }));
-  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, limiter, externalUrl, logger };
+  const jobQueue = new JobQueueWaiters(config.ciLongPollingDurationMs);
+  jobQueue.listen(backend.events).catch((error) => logger.error('job queue listener failed', { error }));
+  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, limiter, externalUrl, logger, jobQueue };
   app.use('/api/v4', apiRouter(ROUTES, deps));
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // The client went away mid-body (or was refused while sending it): nobody is left to answer.
@@ -53,4 +58,8 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
     sendJson(res, 500, { message: '500 Internal Server Error' });
   });
   return app;
+}
+
+function isJobRequest(req: express.Request): boolean {
+  return req.method === 'POST' && req.originalUrl.split('?')[0].replace(/\/+$/, '') === '/api/v4/jobs/request';
 }

@@ -5,6 +5,7 @@ import { enforceRateLimits, RateLimited } from '../edge/rate-limits/enforce-rate
 import type { RateLimiter } from '../edge/rate-limits/rate-limiter';
 import type { RepositoryDisk } from '../edge/repository-disk';
 import type { TokenVerifier } from '../edge/token-verifier';
+import type { JobQueueWaiters } from '../runner-protocol/job-queue-waiters';
 import { parseParams } from '../params/parse-params';
 import { collectParams } from '../params/request-params';
 import { rejectMalformedStrings } from '../params/sanitize';
@@ -23,6 +24,7 @@ export interface FacadeDeps {
   limiter: RateLimiter;
   externalUrl: string;
   logger: Logger;
+  jobQueue: JobQueueWaiters;
 }
 
 interface Answer {
@@ -84,7 +86,7 @@ function checkScopes(route: Route, req: Request, { actor, sudo }: EdgeIdentity):
 
 async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, requestId: string): Promise<Answer> {
   const status = route.status ?? defaultStatus(route.method);
-  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId, repositories: deps.repositories } as HandlerContext) };
+  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId, repositories: deps.repositories, jobQueue: deps.jobQueue } as HandlerContext) };
   if (!route.operation) throw new Error(`route ${route.method} ${route.path} declares neither operation nor handle`);
   const keyset = ctx.params.pagination === 'keyset';
   if (keyset && route.pagination !== 'keyset') {

@@ -12,6 +12,7 @@ import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
+import { jobTraceRoutes } from './job-traces.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
@@ -34,6 +35,8 @@ import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
+import { runnerProtocolRoutes } from './runner-protocol.routes';
+import { runnerRegistrationTokenRoutes } from './runner-registration-tokens.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
@@ -45,6 +48,7 @@ import { userAvatarRoutes } from './user-avatars.routes';
 import { userCustomAttributeRoutes } from './user-custom-attributes.routes';
 import { userIdentityRoutes } from './user-identities.routes';
 import { userProjectRoutes } from './user-projects.routes';
+import { userRunnerRoutes } from './user-runners.routes';
 import { userStateRoutes } from './user-states.routes';
 import { userRoutes } from './users.routes';
 import { versionRoutes } from './version.routes';
@@ -65,6 +69,7 @@ export const ROUTES: Route[] = [
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...issueRoutes,
+  ...jobTraceRoutes,
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
@@ -87,6 +92,8 @@ export const ROUTES: Route[] = [
   ...pushRuleRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
+  ...runnerProtocolRoutes,
+  ...runnerRegistrationTokenRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,
@@ -97,6 +104,7 @@ export const ROUTES: Route[] = [
   ...userCustomAttributeRoutes,
   ...userIdentityRoutes,
   ...userProjectRoutes,
+  ...userRunnerRoutes,
   ...userStateRoutes,
   ...userRoutes,
   ...versionRoutes,

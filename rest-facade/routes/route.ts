@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Actor, ErrorCode, OperationEngine } from '@forgegraph/platform';
 import type { RepositoryDisk } from '../edge/repository-disk';
+import type { JobQueueWaiters } from '../runner-protocol/job-queue-waiters';
 import type { ParamRules, ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import type { Operation } from '../operations/operation';
@@ -23,6 +24,8 @@ export interface HandlerContext extends RouteContext {
   engine: OperationEngine;
   requestId: string;
   repositories: RepositoryDisk;
+  /** Long-polling `POST /jobs/request`s waiting for pending builds. */
+  jobQueue: JobQueueWaiters;
 }
 
 /** Where the next keyset page starts: the operation's opaque cursor and the page's last node. */

@@ -1,7 +1,14 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { dropStuckJobsJob, scheduleStuckJobsSweep } from './jobs/drop-stuck-jobs.job';
 import { Job } from './entities/job.entity';
+import { JobTraceChunk } from './entities/job-trace-chunk.entity';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
+import { Runner } from './entities/runner.entity';
+import { RunnerManager } from './entities/runner-manager.entity';
+import { RunnerManagerJob } from './entities/runner-manager-job.entity';
+import { RunnerProject } from './entities/runner-project.entity';
+import { RunnerRegistrationToken } from './entities/runner-registration-token.entity';
 import { Stage } from './entities/stage.entity';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
@@ -10,17 +17,25 @@ import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
 import { references } from './resolvers/references';
+import { JobTraceResolver } from './resolvers/job-trace.resolver';
+import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
+import { RunnerRegistrationResolver } from './resolvers/runner-registration.resolver';
+import { UserRunnerResolver } from './resolvers/user-runner.resolver';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver],
+  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
+    'Migration20261128010000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  jobs: [dropStuckJobsJob],
+  onStart: scheduleStuckJobsSweep,
 };

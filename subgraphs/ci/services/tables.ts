@@ -8,4 +8,10 @@ export const T = defineTables(SCHEMA, {
   stages: 'stages',
   jobs: 'jobs',
   pipelineVariables: 'pipeline_variables',
+  runners: 'runners',
+  runnerManagers: 'runner_managers',
+  runnerProjects: 'runner_projects',
+  runnerManagerJobs: 'runner_manager_jobs',
+  jobTraceChunks: 'job_trace_chunks',
+  runnerRegistrationTokens: 'runner_registration_tokens',
 });

@@ -6,6 +6,7 @@ import { parseDuration } from '../config/durations';
 import { compositeStatus } from '../status/composite-status';
 import { isCompleted } from '../status/statuses';
 import { processJobs } from './process-jobs';
+import { signalJobsQueued } from '../runner-jobs/job-queue-signal';
 
 /**
  * Settles a pipeline after any change of its jobs (creation, a runner's update, cancel, retry, play):
@@ -34,6 +35,8 @@ export async function processPipeline(em: EntityManager, pipeline: Pipeline): Pr
   }
   updatePipelineStatus(pipeline, compositeStatus(jobs) ?? 'skipped', now);
   await em.flush();
+  // Waiting runners re-ask (a job played or retried is pending before processing, so any pending one counts).
+  if (jobs.some((job) => job.status === 'pending')) await signalJobsQueued(em);
 }
 
 /** The pipeline's status and the timestamps that go with it (Ci::Pipeline's state machine). */

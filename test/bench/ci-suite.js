@@ -1,6 +1,6 @@
-// Suite `ci` of `npm run bench` (issue 9): (c) GET /projects/:id/pipelines?per_page=20 through the facade vs a
-// minimal express + pg handler serving identical JSON from the same tables. (a) pick-up latency and (b) idle
-// long-polling runners follow once the runner protocol is in.
+// Suite `ci` of `npm run bench` (issue 9), part (c): GET /projects/:id/pipelines?per_page=20 through the facade
+// vs a minimal express + pg handler serving identical JSON from the same tables. Parts (a) pick-up latency and
+// (b) idle long-polling runners are in ci-runners.js.
 'use strict';
 const path = require('node:path');
 const { Client } = require('pg');

@@ -20,6 +20,7 @@ const { compareInRounds } = require('./rounds');
 const { runGpt } = require('./gpt/suite');
 const { runOverload } = require('./overload');
 const { pipelineListTargets, PIPELINES } = require('./ci-suite');
+const { pickupLatency, idleRunners } = require('./ci-runners');
 
 const USERS = 200;
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 10_000);
@@ -60,6 +61,8 @@ async function main() {
       await compareInRounds('issues', `GET /projects/:id/issues, ${ISSUES} issues with author, assignees, labels and a milestone, per_page=20`, issues, 'REST facade /api/v4');
     }
     if (SUITES.includes('ci')) {
+      await pickupLatency({ externalUrl, token: TOKEN });
+      await idleRunners({ externalUrl, token: TOKEN, pid: children[0].pid });
       const pipelines = await pipelineListTargets({ databaseUrl, common, externalUrl, token: TOKEN, port: facadePort + 160, children, startChild });
       await checkIdenticalJson(pipelines[0], pipelines[1], `20 of ${PIPELINES} pipelines`);
       await compareInRounds('ci', `GET /projects/:id/pipelines, ${PIPELINES} pipelines, per_page=20`, pipelines);

@@ -1,0 +1,25 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * The user-facing runners API: registration tokens (instance, project, group; GitLab keeps them on
+ * application_settings, projects and namespaces, here ci owns them), and an index for every runner
+ * list filter: status (contacted_at, created_at), paused, tags, and the managers' version prefix.
+ */
+export class Migration20261128020000 extends Migration {
+  async up(): Promise<void> {
+    this.addSql(`create table "ci"."runner_registration_tokens" (
+      "scope_type" text not null,
+      "scope_id" integer not null,
+      "token_digest" text not null,
+      "created_at" timestamptz not null default now(),
+      primary key ("scope_type", "scope_id")
+    );`);
+    this.addSql('create unique index "runner_registration_tokens_digest_unique" on "ci"."runner_registration_tokens" ("token_digest");');
+    this.addSql('create index "runners_contacted_at_index" on "ci"."runners" ("contacted_at", "id");');
+    this.addSql('create index "runners_created_at_index" on "ci"."runners" ("created_at", "id");');
+    this.addSql('create index "runners_paused_index" on "ci"."runners" ("paused", "id");');
+    this.addSql('create index "runners_tag_list_index" on "ci"."runners" using gin ("tag_list" jsonb_path_ops);');
+    this.addSql('create index "runner_managers_version_index" on "ci"."runner_managers" ("version" text_pattern_ops, "runner_id");');
+    this.addSql('create index "jobs_runner_status_index" on "ci"."jobs" ("runner_id", "status", "id") where "runner_id" is not null;');
+  }
+}

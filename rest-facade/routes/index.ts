@@ -36,6 +36,7 @@ import { pushRuleRoutes } from './push-rules.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
+import { runnerRoutes } from './runners.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
@@ -92,6 +93,7 @@ export const ROUTES: Route[] = [
   ...repositoryRoutes,
   ...repositoryFileRoutes,
   ...runnerProtocolRoutes,
+  ...runnerRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,

@@ -31,16 +31,18 @@ export async function assignRunner(ctx: SubgraphContext, projectRef: string, run
 
 /**
  * DELETE /projects/:id/runners/:runner_id (`admin_project_runners`, Ci::Runners::UnassignRunnerService): the
- * runner's last project cannot be taken away (delete the runner instead), nor its owner project.
+ * caller must be allowed to assign the runner (RunnerPolicy keeps locked runners from non-administrators),
+ * and the runner's last project cannot be taken away (delete the runner instead).
  */
 export async function unassignRunner(ctx: SubgraphContext, projectRef: string, runnerId: number): Promise<boolean> {
   const projectId = await projectIdOf(ctx, projectRef);
   await requireProjectLevel(ctx, projectId, AccessLevel.MAINTAINER);
   const assignment = await ctx.em.findOne(RunnerProject, { runnerId, projectId });
   if (!assignment) throw NotFoundError.resource('Runner');
+  const runner = await findRunnerOrFail(ctx, runnerId);
+  if (!ctx.actor.isAdmin && (runner.locked || !(await canManageRunner(ctx, runner)))) throw ForbiddenError.because('User not allowed to assign runner');
   const projectIds = await runnerProjectIdsLoader(ctx).load(runnerId);
   if (projectIds.length <= 1) throw ForbiddenError.because('Only one project associated with the runner. Please remove the runner instead');
-  if (projectIds[0] === projectId) throw ForbiddenError.because('You cannot unassign a runner from the owner project. Delete the runner instead');
   await ctx.em.nativeDelete(RunnerProject, { id: assignment.id });
   return true;
 }

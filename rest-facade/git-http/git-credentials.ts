@@ -43,6 +43,7 @@ export async function gitIdentity(req: Request, verifier: TokenVerifier, externa
   if (!basic) return null;
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
   const password = decoded.slice(decoded.indexOf(':') + 1);
+  if (decoded.startsWith(`${JOB_TOKEN_USER}:`)) return jobIdentity(password, verifier, externalUrl);
   const check = password && decoded.includes(':') ? await verifier.check(password, { ip: req.ip }) : null;
   if (!check || check.kind !== 'valid') throw GitHttpError.accessDenied(externalUrl);
   const scopes = check.token.scopes;
@@ -51,5 +52,24 @@ export async function gitIdentity(req: Request, verifier: TokenVerifier, externa
     user: check.user,
     canDownloadCode: scopes.some((s) => DOWNLOAD_SCOPES.includes(s)),
     canPushCode: scopes.some((s) => PUSH_SCOPES.includes(s)),
+  };
+}
+
+/** The user name a CI job clones with (`git_info.repo_url`), its job token as the password. */
+const JOB_TOKEN_USER = 'gitlab-ci-token';
+
+/**
+ * Gitlab::Auth#build_access_token_check: a running job's token reads code as the job's user (the runner's
+ * clone and fetch) and never pushes; any other token, a finished job's included, is denied.
+ */
+async function jobIdentity(token: string, verifier: TokenVerifier, externalUrl: string): Promise<GitIdentity> {
+  const owner = token ? await verifier.checkJobToken(token) : null;
+  const user = owner?.userId != null ? await verifier.findUser(String(owner.userId)) : null;
+  if (!owner || !user || user.state !== 'active') throw GitHttpError.accessDenied(externalUrl);
+  return {
+    actor: { userId: user.id, username: user.username, isAdmin: false, scopes: ['api'], origin: 'job', job: { id: owner.jobId, projectId: owner.projectId } },
+    user,
+    canDownloadCode: true,
+    canPushCode: false,
   };
 }

@@ -1,4 +1,5 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { dropStuckJobsJob, scheduleStuckJobsSweep } from './jobs/drop-stuck-jobs.job';
 import { Job } from './entities/job.entity';
 import { JobTraceChunk } from './entities/job-trace-chunk.entity';
 import { Pipeline } from './entities/pipeline.entity';
@@ -38,4 +39,6 @@ export const ciSubgraph: SubgraphDefinition = {
     'Migration20261128020000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  jobs: [dropStuckJobsJob],
+  onStart: scheduleStuckJobsSweep,
 };

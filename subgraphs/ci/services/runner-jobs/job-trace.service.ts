@@ -33,6 +33,8 @@ export async function appendTrace(ctx: SubgraphContext, input: { jobId: number; 
     if (input.start !== size) return { kind: 'range_mismatch', size, jobStatus: auth.job.status };
     if (input.content.length) {
       await query(em, `insert into ${T.jobTraceChunks} (job_id, "offset", data) values (?, ?, ?)`, [input.jobId, size, input.content]);
+      // Output is a sign of life as much as a keep-alive: the stuck-job sweep reads updated_at.
+      await query(em, `update ${T.jobs} set updated_at = now() where id = ?`, [input.jobId]);
     }
     return { kind: 'accepted', size: size + input.content.length, jobStatus: auth.job.status };
   });

@@ -666,3 +666,24 @@ export const ResetRunnerRegistrationToken: Operation<ResetRunnerRegistrationToke
   }
 }`,
 };
+
+export type RegisterLegacyRunnerResult = {
+  registerLegacyRunner: {
+    outcome: string;
+    id: string | null;
+    token: string | null;
+    tokenExpiresAt: string | null;
+  };
+};
+
+export const RegisterLegacyRunner: Operation<RegisterLegacyRunnerResult> = {
+  name: 'RegisterLegacyRunner',
+  document: `mutation RegisterLegacyRunner($input: LegacyRunnerRegistrationInput!) {
+  registerLegacyRunner(input: $input) {
+    outcome
+    id
+    token
+    tokenExpiresAt
+  }
+}`,
+};

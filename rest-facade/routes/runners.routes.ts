@@ -7,6 +7,7 @@ import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
 import { presentJobBasicWithProject } from '../presenters/job-basic-with-project.presenter';
 import { presentRunner, presentRunnerDetails, presentRunnerManager } from '../presenters/runner.presenter';
+import { registerLegacyRunner } from '../runner-protocol/legacy-registration';
 import { defineRoutes, route } from './route';
 
 // Ci::Runner::AVAILABLE_SCOPES (legacy types, types, statuses incl. deprecated ones) and its parts.
@@ -43,6 +44,27 @@ const jobFilterOf = (params: Params) => toVariables(params, { pick: ['system_id'
 
 /** doc/api/runners.md (lib/api/ci/runners.rb): every route authenticates first. */
 export const runnerRoutes = defineRoutes([
+  route({
+    // The registration token is the credential (checked by ci): no user authentication.
+    method: 'POST',
+    path: '/runners',
+    params: {
+      token: p.string().required(),
+      description: p.string(),
+      maintainer_note: p.string(),
+      maintenance_note: p.string(),
+      info: p.hash(),
+      active: p.boolean(),
+      paused: p.boolean(),
+      locked: p.boolean(),
+      access_level: p.string().values(['not_protected', 'ref_protected']),
+      run_untagged: p.boolean(),
+      tag_list: p.array(p.string()).commaSeparated(),
+      maximum_timeout: p.integer(),
+    },
+    rules: { mutuallyExclusive: [['maintainer_note', 'maintenance_note'], ['active', 'paused']] },
+    handle: registerLegacyRunner,
+  }),
   route({
     method: 'GET', path: '/runners', auth: 'required', pagination: 'offset', params: LIST_PARAMS,
     operation: OwnedRunners, variables: (params) => ({ filter: filterOf(params) }), present: presentRunner,

@@ -20,6 +20,7 @@ import { JobTraceResolver } from './resolvers/job-trace.resolver';
 import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
 import { RunnerRegistrationResolver } from './resolvers/runner-registration.resolver';
 import { UserRunnerResolver } from './resolvers/user-runner.resolver';
+import { RunnerLegacyRegistrationResolver } from './resolvers/runner-legacy-registration.resolver';
 import { RunnerFieldsResolver } from './resolvers/runner-fields.resolver';
 import { RunnersMutationResolver } from './resolvers/runners-mutation.resolver';
 import { RunnersQueryResolver } from './resolvers/runners-query.resolver';
@@ -31,7 +32,8 @@ export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
-    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver],
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver,
+    RunnerLegacyRegistrationResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

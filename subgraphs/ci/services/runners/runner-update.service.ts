@@ -25,7 +25,7 @@ export async function updateRunner(ctx: SubgraphContext, id: number, input: Upda
 }
 
 /** Ci::Runner's validations, answered by `render_validation_error!` (`{"message":{"field":["…"]}}`). */
-function validateRunner(runner: Runner): void {
+export function validateRunner(runner: Runner): void {
   const errors: Record<string, string[]> = {};
   if (!runner.runUntagged && runner.tagList.length === 0) errors.tags_list = ['can not be empty when runner is not allowed to pick untagged jobs'];
   if (runner.maximumTimeout != null && runner.maximumTimeout < 600) errors.maximum_timeout = ['needs to be at least 10 minutes'];

@@ -113,3 +113,22 @@ export const AppendRunnerJobTrace: Operation<AppendRunnerJobTraceResult> = {
   }
 }`,
 };
+
+export type RegisterRunnerResult = {
+  registerRunner: {
+    id: string;
+    token: string;
+    tokenExpiresAt: string | null;
+  };
+};
+
+export const RegisterRunner: Operation<RegisterRunnerResult> = {
+  name: 'RegisterRunner',
+  document: `mutation RegisterRunner($input: RegisterRunnerInput!) {
+  registerRunner(input: $input) {
+    id
+    token
+    tokenExpiresAt
+  }
+}`,
+};

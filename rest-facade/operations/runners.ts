@@ -19,3 +19,20 @@ export const CreateUserRunner: Operation<CreateUserRunnerResult> = {
   }
 }`,
 };
+
+export type ResetRunnerRegistrationTokenResult = {
+  resetRunnerRegistrationToken: {
+    token: string;
+    tokenExpiresAt: string | null;
+  };
+};
+
+export const ResetRunnerRegistrationToken: Operation<ResetRunnerRegistrationTokenResult> = {
+  name: 'ResetRunnerRegistrationToken',
+  document: `mutation ResetRunnerRegistrationToken($scope: String!, $ref: String) {
+  resetRunnerRegistrationToken(scope: $scope, ref: $ref) {
+    token
+    tokenExpiresAt
+  }
+}`,
+};

@@ -36,6 +36,7 @@ import { pushRuleRoutes } from './push-rules.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
+import { runnerRegistrationTokenRoutes } from './runner-registration-tokens.routes';
 import { runnerRoutes } from './runners.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
@@ -93,6 +94,7 @@ export const ROUTES: Route[] = [
   ...repositoryRoutes,
   ...repositoryFileRoutes,
   ...runnerProtocolRoutes,
+  ...runnerRegistrationTokenRoutes,
   ...runnerRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,

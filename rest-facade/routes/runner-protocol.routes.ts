@@ -1,7 +1,7 @@
 import { p } from '../params/param';
 import { requestJob } from '../runner-protocol/job-request';
 import { appendTrace, updateJob } from '../runner-protocol/job-updates';
-import { deleteRunnerManager, resetRunnerToken, unregisterRunner, verifyRunner } from '../runner-protocol/registration';
+import { deleteRunnerManager, registerRunner, resetRunnerToken, unregisterRunner, verifyRunner } from '../runner-protocol/registration';
 import { defineRoutes, route } from './route';
 
 /** gitlab-runner's `info` (VersionInfo), any members. */
@@ -14,6 +14,29 @@ const RUNNER = { token: p.string().required() };
  * `Range` and `X-GitLab-Last-Update` headers, raw trace bodies) and ci is asked as the service actor.
  */
 export const runnerProtocolRoutes = defineRoutes([
+  route({
+    method: 'POST',
+    path: '/runners',
+    params: {
+      ...RUNNER,
+      description: p.string(),
+      maintenance_note: p.string(),
+      maintainer_note: p.string(),
+      info: INFO,
+      active: p.boolean(),
+      paused: p.boolean(),
+      locked: p.boolean(),
+      run_untagged: p.boolean(),
+      tag_list: p.array(p.string()).commaSeparated(),
+      access_level: p.string().values(['not_protected', 'ref_protected']),
+      maximum_timeout: p.integer(),
+      system_id: p.string(),
+    },
+    rules: { mutuallyExclusive: [['maintainer_note', 'maintenance_note'], ['active', 'paused']] },
+    handle: registerRunner,
+    // Registration tokens disabled (`allow_runner_registration_token` off): 410 Gone.
+    errors: { NOT_ALLOWED: 410 },
+  }),
   route({
     method: 'POST',
     path: '/runners/verify',

@@ -1,13 +1,12 @@
 import {
   AllRunners, AssignProjectRunner, DeleteRunner, GroupRunners, OwnedRunners, ProjectRunners, ResetRunnerAuthenticationTokenById,
-  ResetRunnerRegistrationToken, RunnerDetails, RunnerJobs, RunnerManagers, UnassignProjectRunner, UpdateRunner,
+  RunnerDetails, RunnerJobs, RunnerManagers, UnassignProjectRunner, UpdateRunner,
 } from '../operations/runners-api';
 import { p, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
 import { presentJobBasicWithProject } from '../presenters/job-basic-with-project.presenter';
 import { presentRunner, presentRunnerDetails, presentRunnerManager } from '../presenters/runner.presenter';
-import { registerLegacyRunner } from '../runner-protocol/legacy-registration';
 import { defineRoutes, route } from './route';
 
 // Ci::Runner::AVAILABLE_SCOPES (legacy types, types, statuses incl. deprecated ones) and its parts.
@@ -45,39 +44,12 @@ const jobFilterOf = (params: Params) => toVariables(params, { pick: ['system_id'
 /** doc/api/runners.md (lib/api/ci/runners.rb): every route authenticates first. */
 export const runnerRoutes = defineRoutes([
   route({
-    // The registration token is the credential (checked by ci): no user authentication.
-    method: 'POST',
-    path: '/runners',
-    params: {
-      token: p.string().required(),
-      description: p.string(),
-      maintainer_note: p.string(),
-      maintenance_note: p.string(),
-      info: p.hash(),
-      active: p.boolean(),
-      paused: p.boolean(),
-      locked: p.boolean(),
-      access_level: p.string().values(['not_protected', 'ref_protected']),
-      run_untagged: p.boolean(),
-      tag_list: p.array(p.string()).commaSeparated(),
-      maximum_timeout: p.integer(),
-    },
-    rules: { mutuallyExclusive: [['maintainer_note', 'maintenance_note'], ['active', 'paused']] },
-    handle: registerLegacyRunner,
-  }),
-  route({
     method: 'GET', path: '/runners', auth: 'required', pagination: 'offset', params: LIST_PARAMS,
     operation: OwnedRunners, variables: (params) => ({ filter: filterOf(params) }), present: presentRunner,
   }),
   route({
     method: 'GET', path: '/runners/all', auth: 'required', pagination: 'offset', params: LIST_PARAMS,
     operation: AllRunners, variables: (params) => ({ filter: filterOf(params) }), present: presentRunner,
-  }),
-  route({
-    // `authorize! :update_runners_registration_token, ApplicationSetting.current`: administrators.
-    method: 'POST', path: '/runners/reset_registration_token', auth: 'required',
-    operation: ResetRunnerRegistrationToken, variables: () => ({ scope: 'instance', ref: null }),
-    present: (token) => ({ token: token.token, token_expires_at: token.tokenExpiresAt }),
   }),
   route({
     method: 'GET', path: '/runners/:id', auth: 'required', params: RUNNER,
@@ -136,21 +108,11 @@ export const runnerRoutes = defineRoutes([
     operation: AssignProjectRunner, variables: (params) => ({ projectRef: params.id, runnerId: params.runner_id }), present: presentRunner,
   }),
   route({
-    method: 'POST', path: '/projects/:id/runners/reset_registration_token', auth: 'required', params: PROJECT,
-    operation: ResetRunnerRegistrationToken, variables: (params) => ({ scope: 'project', ref: params.id }),
-    present: (token) => ({ token: token.token, token_expires_at: token.tokenExpiresAt }),
-  }),
-  route({
     method: 'DELETE', path: '/projects/:id/runners/:runner_id', auth: 'required', params: { ...PROJECT, runner_id: p.integer().required() },
     operation: UnassignProjectRunner, variables: (params) => ({ projectRef: params.id, runnerId: params.runner_id }),
   }),
   route({
     method: 'GET', path: '/groups/:id/runners', auth: 'required', pagination: 'offset', params: { ...GROUP, ...FILTER_PARAMS },
     operation: GroupRunners, variables: (params) => ({ groupRef: params.id, filter: filterOf(params) }), present: presentRunner,
-  }),
-  route({
-    method: 'POST', path: '/groups/:id/runners/reset_registration_token', auth: 'required', params: GROUP,
-    operation: ResetRunnerRegistrationToken, variables: (params) => ({ scope: 'group', ref: params.id }),
-    present: (token) => ({ token: token.token, token_expires_at: token.tokenExpiresAt }),
   }),
 ]);

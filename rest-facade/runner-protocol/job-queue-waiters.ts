@@ -51,9 +51,4 @@ export class JobQueueWaiters {
       gone.addEventListener('abort', done);
     });
   }
-
-  /** Ends every wait (shutdown). */
-  releaseAll(): void {
-    this.bump();
-  }
 }

@@ -50,6 +50,7 @@ export async function appendTrace(ctx: HandlerContext): Promise<RouteAnswer> {
   const input = { jobId: ctx.params.id, token: jobToken(ctx), start: start ? Math.min(Number(start[1]), 2 ** 31 - 1) : -1, content: content.toString('base64') };
   const { appendRunnerJobTrace: answer } = await askCi(ctx, AppendRunnerJobTrace, { input });
   if (answer.outcome === 'forbidden') return forbidden(answer.jobStatus);
+  if (answer.outcome === 'too_large') return RouteAnswer.json(403, { message: '403 Forbidden: Trace size exceeded' });
   const size = `0-${answer.traceSize ?? 0}`;
   if (answer.outcome === 'range_mismatch') return RouteAnswer.json(416, { message: '416 Range Not Satisfiable' }, { Range: size });
   return RouteAnswer.raw(202, { Range: size, 'Job-Status': answer.jobStatus ?? '', 'X-GitLab-Trace-Update-Interval': TRACE_UPDATE_INTERVAL }, null);

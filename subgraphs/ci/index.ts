@@ -8,6 +8,7 @@ import { Runner } from './entities/runner.entity';
 import { RunnerManager } from './entities/runner-manager.entity';
 import { RunnerManagerJob } from './entities/runner-manager-job.entity';
 import { RunnerProject } from './entities/runner-project.entity';
+import { RunnerRegistrationToken } from './entities/runner-registration-token.entity';
 import { Stage } from './entities/stage.entity';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
@@ -20,7 +21,6 @@ import { JobTraceResolver } from './resolvers/job-trace.resolver';
 import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
 import { RunnerRegistrationResolver } from './resolvers/runner-registration.resolver';
 import { UserRunnerResolver } from './resolvers/user-runner.resolver';
-import { RunnerLegacyRegistrationResolver } from './resolvers/runner-legacy-registration.resolver';
 import { RunnerFieldsResolver } from './resolvers/runner-fields.resolver';
 import { RunnersMutationResolver } from './resolvers/runners-mutation.resolver';
 import { RunnersQueryResolver } from './resolvers/runners-query.resolver';
@@ -30,10 +30,9 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk],
+  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
-    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver,
-    RunnerLegacyRegistrationResolver],
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

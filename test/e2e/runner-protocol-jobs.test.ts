@@ -113,7 +113,10 @@ it('appends trace patches that start where the log ends (202 with Range), else 4
 });
 
 it('takes keep-alives and the final state; afterwards the token is refused with the job status', async () => {
-  expectGitlabError(await updateJob(api, job.id, 'glcbt-wrong', { state: 'running' }), 403, { message: '403 Forbidden' });
+  const wrong = await api.as(null).put(`/jobs/${job.id}`, { body: { token: 'glcbt-wrong', state: 'running' } });
+  expectGitlabError(wrong, 403, { message: '403 Forbidden' });
+  expect(wrong.headers.get('job-status')).toBeNull();
+  expectGitlabError(await api.as(null).put(`/jobs/${job.id}`, { body: { state: 'running' } }), 403, { message: '403 Forbidden' });
   expectGitlabError(await updateJob(api, 999999, job.token, { state: 'running' }), 403, { message: '403 Forbidden' });
   const alive = await updateJob(api, job.id, job.token, { state: 'running' });
   expect(alive.status).toBe(200);

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Runners and the runner protocol: runners (token digest unique, for every runner call), their managers
- * (one per system_id), project assignments, which manager ran a job, and job logs as appended chunks.
+ * (one per system_id), project assignments, registration tokens (legacy `POST /runners`), which manager ran a job, and job logs as appended chunks.
  * Job matching reads the pending queue (`jobs_pending_queue_index`) and the assignments by project.
  */
 export class Migration20261128010000 extends Migration {
@@ -63,6 +63,16 @@ export class Migration20261128010000 extends Migration {
       "offset" bigint not null,
       "data" bytea not null,
       primary key ("job_id", "offset")
+    );`);
+    // Legacy registration (`POST /runners`): one registration token per scope (the instance is scope id 0), digest only.
+    this.addSql(`create table "ci"."runner_registration_tokens" (
+      "id" serial primary key,
+      "scope_type" text not null,
+      "scope_id" integer not null,
+      "token_digest" text not null,
+      "created_at" timestamptz not null default now(),
+      constraint "runner_registration_tokens_scope_unique" unique ("scope_type", "scope_id"),
+      constraint "runner_registration_tokens_digest_unique" unique ("token_digest")
     );`);
     // GET /runners/:id/jobs, and the stuck-job sweep over running jobs by their last update.
     this.addSql('create index "jobs_runner_index" on "ci"."jobs" ("runner_id", "id") where "runner_id" is not null;');

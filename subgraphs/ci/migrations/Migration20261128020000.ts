@@ -1,20 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The user-facing runners API: registration tokens (instance, project, group; GitLab keeps them on
- * application_settings, projects and namespaces, here ci owns them), and an index for every runner
- * list filter: status (contacted_at, created_at), paused, tags, and the managers' version prefix.
+ * The user-facing runners API: an index for every runner list filter (status: contacted_at and
+ * created_at; paused; tags; the managers' version prefix) and for a runner's jobs by status.
  */
 export class Migration20261128020000 extends Migration {
   async up(): Promise<void> {
-    this.addSql(`create table "ci"."runner_registration_tokens" (
-      "scope_type" text not null,
-      "scope_id" integer not null,
-      "token_digest" text not null,
-      "created_at" timestamptz not null default now(),
-      primary key ("scope_type", "scope_id")
-    );`);
-    this.addSql('create unique index "runner_registration_tokens_digest_unique" on "ci"."runner_registration_tokens" ("token_digest");');
     this.addSql('create index "runners_contacted_at_index" on "ci"."runners" ("contacted_at", "id");');
     this.addSql('create index "runners_created_at_index" on "ci"."runners" ("created_at", "id");');
     this.addSql('create index "runners_paused_index" on "ci"."runners" ("paused", "id");');

@@ -1,6 +1,7 @@
 import { ForbiddenError, type SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { RunnerContactInput, RunnerRegistration } from '../schema/runner.types';
+import { RegisterRunnerInput, RunnerContactInput, RunnerRegistration } from '../schema/runner.types';
+import { registerRunner } from '../services/runners/runner-register.service';
 import { deleteRunnerManager, resetRunnerToken, unregisterRunner, verifyRunner } from '../services/runners/runner-registration.service';
 
 /** The runner protocol's registration calls; internal: the edge asks them for runners (runner-token authenticated). */
@@ -10,6 +11,12 @@ export class RunnerRegistrationResolver {
   async verifyRunner(@Arg('contact', () => RunnerContactInput) contact: RunnerContactInput, @Ctx() ctx: SubgraphContext): Promise<RunnerRegistration> {
     requireService(ctx);
     return Object.assign(new RunnerRegistration(), await verifyRunner(ctx, contact.token, contact));
+  }
+
+  @Mutation(() => RunnerRegistration, { description: 'POST /runners, legacy registration with a registration token (internal).' })
+  async registerRunner(@Arg('input', () => RegisterRunnerInput) input: RegisterRunnerInput, @Ctx() ctx: SubgraphContext): Promise<RunnerRegistration> {
+    requireService(ctx);
+    return Object.assign(new RunnerRegistration(), await registerRunner(ctx, input));
   }
 
   @Mutation(() => Boolean, { description: 'DELETE /runners (internal).' })

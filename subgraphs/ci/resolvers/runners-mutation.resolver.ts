@@ -2,7 +2,6 @@ import type { SubgraphContext } from '@forgegraph/platform';
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import { Runner } from '../entities/runner.entity';
 import { RunnerToken, UpdateRunnerInput } from '../schema/runners-api.types';
-import { resetRegistrationToken, type RegistrationScope } from '../services/runners/registration-tokens.service';
 import { assignRunner, unassignRunner } from '../services/runners/runner-assignment.service';
 import { deleteRunner, resetRunnerTokenById, updateRunner } from '../services/runners/runner-update.service';
 
@@ -33,10 +32,5 @@ export class RunnersMutationResolver {
   @Mutation(() => Boolean, { description: 'DELETE /projects/:id/runners/:runner_id.' })
   unassignProjectRunner(@Arg('projectRef', () => String) projectRef: string, @Arg('runnerId', () => Int) runnerId: number, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return unassignRunner(ctx, projectRef, runnerId);
-  }
-
-  @Mutation(() => RunnerToken, { description: 'POST /runners|projects/:id|groups/:id/runners/reset_registration_token; scope instance, project or group.' })
-  async resetRunnerRegistrationToken(@Arg('scope', () => String) scope: RegistrationScope, @Arg('ref', () => String, { nullable: true }) ref: string | null, @Ctx() ctx: SubgraphContext): Promise<RunnerToken> {
-    return token(await resetRegistrationToken(ctx, scope, ref));
   }
 }

@@ -42,3 +42,16 @@ export class RunnerContactInput {
   @Field(() => String, { nullable: true }) ipAddress?: string | null;
   @Field(() => RunnerInfoInput, { nullable: true }) info?: RunnerInfoInput | null;
 }
+
+/** POST /runners: a registration token and the runner's settings (legacy registration). */
+@InputType('RegisterRunnerInput')
+export class RegisterRunnerInput extends RunnerContactInput {
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true }) maintenanceNote?: string | null;
+  @Field(() => Boolean, { nullable: true }) paused?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) locked?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) runUntagged?: boolean | null;
+  @Field(() => [String], { nullable: true }) tagList?: string[] | null;
+  @Field(() => String, { nullable: true }) accessLevel?: 'not_protected' | 'ref_protected' | null;
+  @Field(() => Int, { nullable: true }) maximumTimeout?: number | null;
+}

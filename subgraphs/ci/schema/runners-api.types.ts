@@ -53,26 +53,3 @@ export class RunnerJobsFilter {
   @Field(() => String, { nullable: true }) orderBy?: string | null;
   @Field(() => String, { nullable: true }) sort?: string | null;
 }
-
-/** POST /runners (legacy registration with a registration token); `paused` already folds deprecated `active`. */
-@InputType('LegacyRunnerRegistrationInput')
-export class LegacyRunnerRegistrationInput {
-  @Field(() => String) token!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) maintenanceNote?: string | null;
-  @Field(() => Boolean, { nullable: true }) paused?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) locked?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) runUntagged?: boolean | null;
-  @Field(() => [String], { nullable: true }) tagList?: string[] | null;
-  @Field(() => String, { nullable: true }) accessLevel?: 'not_protected' | 'ref_protected' | null;
-  @Field(() => Int, { nullable: true }) maximumTimeout?: number | null;
-}
-
-/** The legacy registration's outcome: `registered` (with the runner), `forbidden` or `disallowed`. */
-@ObjectType('LegacyRunnerRegistration')
-export class LegacyRunnerRegistration {
-  @Field(() => String) outcome!: string;
-  @Field(() => ID, { nullable: true }) id!: number | null;
-  @Field(() => String, { nullable: true }) token!: string | null;
-  @Field(() => Date, { nullable: true }) tokenExpiresAt!: Date | null;
-}

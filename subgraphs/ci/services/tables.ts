@@ -13,4 +13,5 @@ export const T = defineTables(SCHEMA, {
   runnerProjects: 'runner_projects',
   runnerManagerJobs: 'runner_manager_jobs',
   jobTraceChunks: 'job_trace_chunks',
+  runnerRegistrationTokens: 'runner_registration_tokens',
 });

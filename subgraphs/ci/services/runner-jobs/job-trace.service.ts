@@ -1,4 +1,7 @@
 import { query, type SubgraphContext } from '@forgegraph/platform';
+import type { Job } from '../../entities/job.entity';
+import { Pipeline } from '../../entities/pipeline.entity';
+import { processPipeline } from '../processing/pipeline-processing.service';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { T } from '../tables';
 import { authenticateJob } from './job-authentication';
@@ -7,6 +10,7 @@ import { authenticateJob } from './job-authentication';
 export type TraceAppend =
   | { kind: 'accepted'; size: number; jobStatus: string }
   | { kind: 'range_mismatch'; size: number; jobStatus: string }
+  | { kind: 'too_large'; jobStatus: string }
   | { kind: 'forbidden'; jobStatus: string | null };
 
 /** GitLab's default `ci_jobs_trace_size_limit` (100 MB): a longer log drops the job with `trace_size_exceeded`. */
@@ -31,6 +35,7 @@ export async function appendTrace(ctx: SubgraphContext, input: { jobId: number; 
     if (auth.kind === 'not_running') return { kind: 'forbidden', jobStatus: auth.job.status };
     const size = await traceSize(em, input.jobId);
     if (input.start !== size) return { kind: 'range_mismatch', size, jobStatus: auth.job.status };
+    if (size + input.content.length > TRACE_SIZE_LIMIT) return dropOversizedJob(em, auth.job);
     if (input.content.length) {
       await query(em, `insert into ${T.jobTraceChunks} (job_id, "offset", data) values (?, ?, ?)`, [input.jobId, size, input.content]);
       // Output is a sign of life as much as a keep-alive: the stuck-job sweep reads updated_at.
@@ -44,4 +49,12 @@ export async function appendTrace(ctx: SubgraphContext, input: { jobId: number; 
 export async function readTrace(em: EntityManager, jobId: number): Promise<Buffer> {
   const rows = await query<{ data: Buffer }>(em, `select data from ${T.jobTraceChunks} where job_id = ? order by "offset"`, [jobId]);
   return Buffer.concat(rows.map((row) => row.data));
+}
+
+/** Ci::AppendBuildTraceService#trace_size_exceeded: the job is dropped (`trace_size_exceeded`) and the patch refused. */
+async function dropOversizedJob(em: EntityManager, job: Job): Promise<TraceAppend> {
+  Object.assign(job, { status: 'failed', failureReason: 'trace_size_exceeded', finishedAt: new Date(), updatedAt: new Date() });
+  await em.flush();
+  await processPipeline(em, await em.findOneOrFail(Pipeline, { id: job.pipelineId }));
+  return { kind: 'too_large', jobStatus: job.status };
 }

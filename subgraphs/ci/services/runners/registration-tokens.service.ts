@@ -1,54 +1,53 @@
 import { randomBytes } from 'node:crypto';
-import { AccessLevel, query, requireAdmin, requireUser, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, ForbiddenError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { RunnerRegistrationToken, type RegistrationScope } from '../../entities/runner-registration-token.entity';
 import { requireProjectLevel } from '../access/ci-access';
 import { projectIdOf } from '../domains/collaboration.client';
-import { groupGrantLoader } from './runner-access';
-import { groupWithAncestors, requireGroupLevel } from './runner-scopes.client';
-import { RT } from './runner-tables';
+import { T } from '../tables';
+import { groupGrant, groupIdOf } from './group-access';
 import { runnerTokenDigest } from './runner-tokens';
 
-export type RegistrationScope = 'instance' | 'project' | 'group';
+/** GitLab's prefix of registration tokens (RunnersTokenPrefixable). */
+export const REGISTRATION_TOKEN_PREFIX = 'GR1348941';
 
-/** RunnersTokenPrefixable::RUNNERS_TOKEN_PREFIX: GitLab's registration tokens start with it. */
-const REGISTRATION_TOKEN_PREFIX = 'GR1348941';
-
-export interface RegistrationTokenOwner {
+export interface RegistrationTarget {
   scopeType: RegistrationScope;
   scopeId: number;
 }
 
-/** A fresh registration token for the scope; only its digest is kept, the old one stops registering. */
-async function storeNewToken(ctx: SubgraphContext, owner: RegistrationTokenOwner): Promise<{ token: string; tokenExpiresAt: null }> {
-  const token = `${REGISTRATION_TOKEN_PREFIX}${randomBytes(15).toString('base64url')}`;
-  await query(ctx.em, `insert into ${RT.registrationTokens} (scope_type, scope_id, token_digest) values (?, ?, ?)
-    on conflict (scope_type, scope_id) do update set token_digest = excluded.token_digest, created_at = now()`,
-  [owner.scopeType, owner.scopeId, runnerTokenDigest(token)]);
-  return { token, tokenExpiresAt: null };
+/** Who may reset which registration token: administrators (instance), group Owners, project Maintainers. */
+async function authorizeTarget(ctx: SubgraphContext, scopeType: RegistrationScope, ref: string | null): Promise<RegistrationTarget> {
+  if (scopeType === 'instance') {
+    requireAdmin(ctx.actor);
+    return { scopeType, scopeId: 0 };
+  }
+  if (scopeType === 'project') {
+    const projectId = await projectIdOf(ctx, ref ?? '');
+    await requireProjectLevel(ctx, projectId, AccessLevel.MAINTAINER);
+    return { scopeType, scopeId: projectId };
+  }
+  const groupId = await groupIdOf(ctx, ref ?? '');
+  const grant = await groupGrant(ctx, groupId);
+  if (!ctx.actor.isAdmin && (grant?.accessLevel ?? 0) < AccessLevel.OWNER) throw ForbiddenError.create();
+  return { scopeType, scopeId: groupId };
 }
 
 /**
- * POST /runners/reset_registration_token (administrators), /projects/:id/… (Maintainer) and /groups/:id/…
- * (Owner): `update_runners_registration_token`, then a new token (ResetTokenResult).
+ * POST /runners/reset_registration_token, /projects/:id/… and /groups/:id/…: a new registration token for the
+ * scope, answered once (the old one registers nothing from now on).
  */
-export async function resetRegistrationToken(ctx: SubgraphContext, scope: RegistrationScope, ref: string | null): Promise<{ token: string; tokenExpiresAt: null }> {
-  requireUser(ctx.actor);
-  if (scope === 'instance') {
-    requireAdmin(ctx.actor);
-    return storeNewToken(ctx, { scopeType: 'instance', scopeId: 0 });
-  }
-  if (scope === 'project') {
-    const projectId = await projectIdOf(ctx, ref ?? '');
-    await requireProjectLevel(ctx, projectId, AccessLevel.MAINTAINER);
-    return storeNewToken(ctx, { scopeType: 'project', scopeId: projectId });
-  }
-  const group = await groupWithAncestors(ctx, ref ?? '');
-  requireGroupLevel(await groupGrantLoader(ctx).load(group.id), AccessLevel.OWNER);
-  return storeNewToken(ctx, { scopeType: 'group', scopeId: group.id });
+export async function resetRegistrationToken(ctx: SubgraphContext, scopeType: RegistrationScope, ref: string | null): Promise<string> {
+  const target = await authorizeTarget(ctx, scopeType, ref);
+  const token = `${REGISTRATION_TOKEN_PREFIX}${randomBytes(15).toString('base64url')}`;
+  await ctx.em.getConnection().execute(
+    `insert into ${T.runnerRegistrationTokens} (scope_type, scope_id, token_digest) values (?, ?, ?)
+     on conflict (scope_type, scope_id) do update set token_digest = excluded.token_digest, created_at = now()`,
+    [target.scopeType, target.scopeId, runnerTokenDigest(token)]);
+  return token;
 }
 
-/** Whose registration token this is, or null for an unknown one. */
-export async function findRegistrationTokenOwner(ctx: SubgraphContext, token: string): Promise<RegistrationTokenOwner | null> {
-  const rows = await query<{ scope_type: RegistrationScope; scope_id: number }>(ctx.em,
-    `select scope_type, scope_id from ${RT.registrationTokens} where token_digest = ?`, [runnerTokenDigest(token)]);
-  return rows[0] ? { scopeType: rows[0].scope_type, scopeId: rows[0].scope_id } : null;
+/** The scope a registration token registers runners for, or null. */
+export async function findRegistrationTarget(ctx: SubgraphContext, token: string): Promise<RegistrationTarget | null> {
+  const row = await ctx.em.findOne(RunnerRegistrationToken, { tokenDigest: runnerTokenDigest(token) });
+  return row && { scopeType: row.scopeType, scopeId: row.scopeId };
 }

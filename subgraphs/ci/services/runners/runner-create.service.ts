@@ -1,7 +1,8 @@
-import { AccessLevel, BadRequestError, ForbiddenError, requireUser, SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, BadRequestError, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
 import { Runner, type RunnerAccessLevel, type RunnerType } from '../../entities/runner.entity';
 import { RunnerProject } from '../../entities/runner-project.entity';
 import { grantLoader, projectSettingsLoader } from '../domains/collaboration.client';
+import { groupGrant } from './group-access';
 import { newRunnerToken } from './runner-tokens';
 
 export interface CreateRunnerAttributes {
@@ -22,19 +23,6 @@ export interface CreatedRunner {
   runner: Runner;
   /** Answered once, never stored. */
   token: string;
-}
-
-const GROUP_ACCESS = 'query CiGroupAccess($ids: [ID!]!) { groupAccess(groupIds: $ids) { groupId accessLevel canRead isAdmin } }';
-
-interface GroupGrant {
-  accessLevel: number;
-  canRead: boolean;
-}
-
-async function groupGrant(ctx: SubgraphContext, groupId: number, asService = false): Promise<GroupGrant | null> {
-  const actor = asService ? SERVICE_ACTOR : ctx.actor;
-  const result = await ctx.runtime.engine.execute<{ groupAccess: GroupGrant[] }>(GROUP_ACCESS, { ids: [String(groupId)] }, actor, ctx.requestId);
-  return result.data?.groupAccess?.[0] ?? null;
 }
 
 // Ci::Runners::RunnerCreationStrategies: a scope that does not exist is `400 Missing/invalid scope`,

@@ -14,8 +14,9 @@ export interface NewRunnerToken {
   digest: string;
 }
 
-export function newRunnerToken(): NewRunnerToken {
-  const token = `${RUNNER_TOKEN_PREFIX}${randomBytes(20).toString('base64url')}`;
+/** A new token; runners registered with a registration token get one without the `glrt-` prefix. */
+export function newRunnerToken(prefix = RUNNER_TOKEN_PREFIX): NewRunnerToken {
+  const token = `${prefix}${randomBytes(20).toString('base64url')}`;
   return { token, digest: runnerTokenDigest(token) };
 }
 

@@ -37,6 +37,7 @@ import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
 import { runnerRegistrationTokenRoutes } from './runner-registration-tokens.routes';
+import { runnerRoutes } from './runners.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
 import { tagRoutes } from './tags.routes';
@@ -94,6 +95,7 @@ export const ROUTES: Route[] = [
   ...repositoryFileRoutes,
   ...runnerProtocolRoutes,
   ...runnerRegistrationTokenRoutes,
+  ...runnerRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,

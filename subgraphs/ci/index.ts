@@ -21,6 +21,9 @@ import { JobTraceResolver } from './resolvers/job-trace.resolver';
 import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
 import { RunnerRegistrationResolver } from './resolvers/runner-registration.resolver';
 import { UserRunnerResolver } from './resolvers/user-runner.resolver';
+import { RunnerFieldsResolver } from './resolvers/runner-fields.resolver';
+import { RunnersMutationResolver } from './resolvers/runners-mutation.resolver';
+import { RunnersQueryResolver } from './resolvers/runners-query.resolver';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
@@ -29,11 +32,12 @@ export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
-    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver],
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
     'Migration20261128010000',
+    'Migration20261128020000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
   jobs: [dropStuckJobsJob],

@@ -1,5 +1,13 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { Job } from './entities/job.entity';
+import { JobArtifact } from './entities/job-artifact.entity';
+import { JobArtifactEntry } from './entities/job-artifact-entry.entity';
+import { TestReport } from './entities/test-report.entity';
+import { ArtifactActionsResolver } from './resolvers/artifact-actions.resolver';
+import { ArtifactResolver } from './resolvers/artifact.resolver';
+import { JobArtifactsFieldsResolver } from './resolvers/job-artifacts-fields.resolver';
+import { TestReportResolver } from './resolvers/test-report.resolver';
+import { expireProjectArtifactsJob, removeExpiredArtifactsJob, REMOVE_EXPIRED_ARTIFACTS_CRON, REMOVE_EXPIRED_ARTIFACTS_JOB } from './services/artifacts/artifact-expiry';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
@@ -16,11 +24,15 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver],
+  entities: [Pipeline, Stage, Job, PipelineVariable, JobArtifact, JobArtifactEntry, TestReport],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
+    ArtifactResolver, ArtifactActionsResolver, JobArtifactsFieldsResolver, TestReportResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
+    'Migration20261128030000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  jobs: [removeExpiredArtifactsJob, expireProjectArtifactsJob],
+  onStart: (runtime) => runtime.jobs.schedule(REMOVE_EXPIRED_ARTIFACTS_JOB, REMOVE_EXPIRED_ARTIFACTS_CRON),
 };

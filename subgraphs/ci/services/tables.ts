@@ -8,4 +8,7 @@ export const T = defineTables(SCHEMA, {
   stages: 'stages',
   jobs: 'jobs',
   pipelineVariables: 'pipeline_variables',
+  jobArtifacts: 'job_artifacts',
+  jobArtifactEntries: 'job_artifact_entries',
+  testReports: 'test_reports',
 });

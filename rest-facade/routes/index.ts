@@ -12,6 +12,7 @@ import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
+import { jobArtifactRoutes, runnerArtifactRoutes } from './job-artifacts.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
@@ -24,6 +25,7 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { pipelineTestReportRoutes } from './pipeline-test-reports.routes';
 import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
@@ -65,6 +67,7 @@ export const ROUTES: Route[] = [
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...issueRoutes,
+  ...jobArtifactRoutes,
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
@@ -77,6 +80,7 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...pipelineTestReportRoutes,
   ...pipelineRoutes,
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
@@ -87,6 +91,7 @@ export const ROUTES: Route[] = [
   ...pushRuleRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
+  ...runnerArtifactRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,

@@ -1,5 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ProjectRef } from './refs.types';
 
 /** A JUnit `<testcase>` (TestCaseEntity). `systemOutput`: text, an attribute hash, or null. */
 @ObjectType('PipelineTestCase')
@@ -11,6 +12,7 @@ export class PipelineTestCaseType {
   @Field(() => Float) executionTime!: number;
   @Field(() => GraphQLJSON, { nullable: true }) systemOutput!: unknown;
   @Field(() => String, { nullable: true, description: 'Path of the failure screenshot in the job artifacts.' }) attachment!: string | null;
+  @Field(() => Int, { description: 'The job whose report holds the case.' }) jobId!: number;
 }
 
 @ObjectType('PipelineTestSuite')
@@ -36,4 +38,5 @@ export class PipelineTestReportType {
   @Field(() => Int) skippedCount!: number;
   @Field(() => Int) errorCount!: number;
   @Field(() => [PipelineTestSuiteType]) testSuites!: PipelineTestSuiteType[];
+  @Field(() => ProjectRef, { description: 'The project (attachment paths are under its web URL).' }) project!: ProjectRef;
 }

@@ -25,7 +25,8 @@ export interface ArtifactUpload {
   sha256: string;
 }
 
-const PAYLOAD_TOO_LARGE = 'file size has reached maximum size limit';
+/** lib/api/ci/runner.rb `file_too_large!`, as the edge answers an upload cut off while streaming. */
+const PAYLOAD_TOO_LARGE = '413 Request Entity Too Large';
 
 /** The upload limit for a running job's token, asked before the body is read (Workhorse's `authorize`). */
 export async function authorizeArtifactUpload(ctx: SubgraphContext, jobId: number, token: string | null): Promise<number> {

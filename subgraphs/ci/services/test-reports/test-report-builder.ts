@@ -17,11 +17,14 @@ export interface TestCounts {
   errorCount: number;
 }
 
+/** A case with the job whose report it came from (attachments are that job's artifacts). */
+export type ReportedTestCase = TestCase & { jobId: number };
+
 export interface TestSuiteReport extends TestCounts {
   name: string;
   suiteError: string | null;
   buildIds: number[];
-  testCases: TestCase[];
+  testCases: ReportedTestCase[];
 }
 
 export interface PipelineTestReport extends TestCounts {
@@ -46,7 +49,7 @@ export function buildTestReport(reports: JobJunit[]): PipelineTestReport {
     if (!suite) suites.set(name, (suite = { name, ...zeroCounts(), suiteError: null, buildIds: [], testCases: [] }));
     if (!suite.buildIds.includes(report.jobId)) suite.buildIds.push(report.jobId);
     suite.suiteError ??= report.suiteError;
-    for (const testCase of report.cases) addCase(suite, testCase);
+    for (const testCase of report.cases) addCase(suite, { ...testCase, jobId: report.jobId });
   }
   const testSuites = [...suites.values()].map((suite) => ({ ...suite, testCases: suite.suiteError ? [] : sortCases(suite.testCases) }));
   const totals = zeroCounts();
@@ -56,14 +59,14 @@ export function buildTestReport(reports: JobJunit[]): PipelineTestReport {
   return { ...totals, testSuites };
 }
 
-function addCase(suite: TestSuiteReport, testCase: TestCase): void {
+function addCase(suite: TestSuiteReport, testCase: ReportedTestCase): void {
   suite.testCases.push(testCase);
   suite.totalCount += 1;
   suite[COUNTER[testCase.status]] += 1;
   suite.totalTime += testCase.executionTime;
 }
 
-function sortCases(cases: TestCase[]): TestCase[] {
+function sortCases(cases: ReportedTestCase[]): ReportedTestCase[] {
   return [...cases].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.executionTime - a.executionTime);
 }
 

@@ -56,7 +56,7 @@ function collectEntries(zip: yauzl.ZipFile, maxUncompressedBytes: number): Promi
   const entries: ArchiveEntry[] = [];
   let total = 0;
   return new Promise((resolve, reject) => {
-    const fail = (error: unknown) => reject(error instanceof BadRequestError ? error : BadRequestError.because('artifacts archive is not a valid zip file'));
+    const fail = (error: unknown) => reject(error instanceof BadRequestError ? error : refusalOf(error));
     zip.on('error', fail);
     zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -84,9 +84,13 @@ function collectEntries(zip: yauzl.ZipFile, maxUncompressedBytes: number): Promi
     } catch (error) {
       fail(error);
     }
-  }).catch((error) => {
-    throw error instanceof BadRequestError ? error : BadRequestError.because('artifacts archive is not a valid zip file');
-  }) as Promise<ArchiveEntry[]>;
+  });
+}
+
+/** yauzl refuses `..` and absolute names itself (validateFileName); those are bad entries, the rest a bad zip. */
+function refusalOf(error: unknown): BadRequestError {
+  const named = /^(?:invalid relative path|absolute path): (.*)$/.exec((error as Error)?.message ?? '');
+  return BadRequestError.because(named ? `artifacts archive has an invalid entry: ${named[1]}` : 'artifacts archive is not a valid zip file');
 }
 
 /** No absolute paths (`/x`, `C:\x`), no `..` segments, no backslashes that a Windows extractor would split on. */

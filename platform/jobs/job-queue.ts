@@ -115,11 +115,6 @@ export class JobQueue {
     return this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
   }
 
-  /** Queues `name` on a cron schedule (pg-boss's clock; one schedule per queue, replaced on every boot). */
-  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
-    await this.boss.schedule(name, cron, data);
-  }
-
   /** Fans `data` out to every queue subscribed to `event` (pg-boss publish/subscribe). */
   async publish(event: string, data: object): Promise<void> {
     await this.boss.publish(event, data);

@@ -1,4 +1,4 @@
-import { query, type JobDefinition, type SubgraphContext } from '@forgegraph/platform';
+import { query, type JobDefinition, type SubgraphContext, type SubgraphRuntime } from '@forgegraph/platform';
 import { T } from '../tables';
 import { EXPIRE_PROJECT_ARTIFACTS_JOB } from './artifact-actions.service';
 import { keepsLatestArtifacts } from './artifact-limits';
@@ -6,7 +6,9 @@ import { artifactStore } from './artifact-store';
 
 export const REMOVE_EXPIRED_ARTIFACTS_JOB = 'ci.remove-expired-artifacts';
 /** How often expired artifacts are swept (GitLab's ExpireBuildArtifactsWorker runs every 7 minutes). */
-export const REMOVE_EXPIRED_ARTIFACTS_CRON = '*/7 * * * *';
+const SWEEP_EVERY_SECONDS = 7 * 60;
+/** One sweep waits at a time: the stately queue keeps one waiting job per key, however many boots send it. */
+const SWEEP_KEY = 'sweep';
 const BATCH = 500;
 
 /**
@@ -45,13 +47,23 @@ async function expireProjectArtifacts(ctx: SubgraphContext, projectId: number): 
   await removeExpiredArtifacts(ctx, projectId);
 }
 
+/**
+ * The periodic sweep, as a job that queues its next run (delayed pg-boss jobs hold no timers in this
+ * process, unlike pg-boss's cron clock, which outlived `stop`).
+ */
 export const removeExpiredArtifactsJob: JobDefinition<{ projectId?: number }> = {
   name: REMOVE_EXPIRED_ARTIFACTS_JOB,
   policy: 'stately',
   run: async (data, ctx) => {
     await removeExpiredArtifacts(ctx, data.projectId ?? null);
+    await scheduleArtifactSweep(ctx.runtime);
   },
 };
+
+/** Queues the next sweep (on boot, and after each sweep). */
+export async function scheduleArtifactSweep(runtime: SubgraphRuntime): Promise<void> {
+  await runtime.jobs.send(REMOVE_EXPIRED_ARTIFACTS_JOB, {}, { singletonKey: SWEEP_KEY, startAfterSeconds: SWEEP_EVERY_SECONDS });
+}
 
 export const expireProjectArtifactsJob: JobDefinition<{ projectId: number }> = {
   name: EXPIRE_PROJECT_ARTIFACTS_JOB,

@@ -7,7 +7,7 @@ import { ArtifactActionsResolver } from './resolvers/artifact-actions.resolver';
 import { ArtifactResolver } from './resolvers/artifact.resolver';
 import { JobArtifactsFieldsResolver } from './resolvers/job-artifacts-fields.resolver';
 import { TestReportResolver } from './resolvers/test-report.resolver';
-import { expireProjectArtifactsJob, removeExpiredArtifactsJob, scheduleArtifactSweep } from './services/artifacts/artifact-expiry';
+import { expireProjectArtifactsJob, removeExpiredArtifactsJob } from './services/artifacts/artifact-expiry';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
@@ -34,5 +34,4 @@ export const ciSubgraph: SubgraphDefinition = {
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
   jobs: [removeExpiredArtifactsJob, expireProjectArtifactsJob],
-  onStart: scheduleArtifactSweep,
 };

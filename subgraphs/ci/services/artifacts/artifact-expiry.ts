@@ -48,19 +48,20 @@ async function expireProjectArtifacts(ctx: SubgraphContext, projectId: number): 
 }
 
 /**
- * The periodic sweep, as a job that queues its next run (delayed pg-boss jobs hold no timers in this
- * process, unlike pg-boss's cron clock, which outlived `stop`).
+ * The periodic sweep, as a delayed job queued by each upload that can expire and re-queued while expiring
+ * artifacts remain (pg-boss's cron clock outlived `stop` under jest, and an idle instance needs no sweep).
  */
 export const removeExpiredArtifactsJob: JobDefinition<{ projectId?: number }> = {
   name: REMOVE_EXPIRED_ARTIFACTS_JOB,
   policy: 'stately',
   run: async (data, ctx) => {
     await removeExpiredArtifacts(ctx, data.projectId ?? null);
-    await scheduleArtifactSweep(ctx.runtime);
+    const [pending] = await query<{ any: boolean }>(ctx.em, `select exists (select 1 from ${T.jobArtifacts} where expire_at is not null) as any`);
+    if (pending?.any) await scheduleArtifactSweep(ctx.runtime);
   },
 };
 
-/** Queues the next sweep (on boot, and after each sweep). */
+/** Queues the next sweep, unless one already waits. */
 export async function scheduleArtifactSweep(runtime: SubgraphRuntime): Promise<void> {
   await runtime.jobs.send(REMOVE_EXPIRED_ARTIFACTS_JOB, {}, { singletonKey: SWEEP_KEY, startAfterSeconds: SWEEP_EVERY_SECONDS });
 }

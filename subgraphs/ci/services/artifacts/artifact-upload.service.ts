@@ -10,6 +10,7 @@ import { indexArchive, type ArchiveEntry } from './archive-index';
 import { MAX_EXPANSION_RATIO, UPLOAD_PREFIX } from './artifact-kinds';
 import { defaultExpireIn, maxArtifactBytes } from './artifact-limits';
 import { artifactStore } from './artifact-store';
+import { scheduleArtifactSweep } from './artifact-expiry';
 import { findUploadingJob } from './uploading-job';
 
 /** An upload the edge has streamed into the object store under `uploadKey`, waiting to be accepted. */
@@ -51,8 +52,9 @@ export async function createJobArtifact(ctx: SubgraphContext, upload: ArtifactUp
   const junit = upload.fileType === 'junit' ? await readJunitArtifact(store, upload.uploadKey, upload.fileFormat) : null;
   const objectKey = `artifacts/${job.projectId}/${job.id}/${upload.fileType}-${randomUUID()}`;
   await store.move(upload.uploadKey, objectKey);
+  let artifact: JobArtifact;
   try {
-    return await ctx.em.transactional(async (em) => {
+    artifact = await ctx.em.transactional(async (em) => {
       const artifact = em.create(JobArtifact, {
         projectId: job.projectId, jobId: job.id, fileType: upload.fileType, fileFormat: upload.fileFormat,
         filename: upload.filename, size: upload.size, sha256: upload.sha256, objectKey, expireAt,
@@ -67,6 +69,8 @@ export async function createJobArtifact(ctx: SubgraphContext, upload: ArtifactUp
     if (isUniqueViolation(error)) throw sameTypeExists();
     throw error;
   }
+  if (expireAt) await scheduleArtifactSweep(ctx.runtime);
+  return artifact;
 }
 
 /** `expire_in` (ChronicDuration), else the instance default; `never` keeps it for ever. */

@@ -16,7 +16,9 @@ export async function keepJobArtifacts(ctx: SubgraphContext, projectRef: string,
   await requireProjectLevel(ctx, projectId, AccessLevel.DEVELOPER);
   const job = await findProjectJob(ctx, projectId, jobId);
   if (!(await findAvailableArchive(ctx, job.id))) throw NotFoundError.withMessage('404 Not Found');
-  await ctx.em.nativeUpdate(JobArtifact, { jobId: job.id }, { expireAt: null });
+  const artifacts = await ctx.em.find(JobArtifact, { jobId: job.id });
+  for (const artifact of artifacts) artifact.expireAt = null;
+  await ctx.em.flush();
   return job;
 }
 

@@ -42,3 +42,4 @@ export * from './version';
 export * from './subgraph/not-null';
 export * from './storage/object-paths';
 export * from './project-grants';
+export * from './storage/object-store';

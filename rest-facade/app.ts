@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Backend } from '@forgegraph/gateway';
-import type { Config, Logger } from '@forgegraph/platform';
+import { objectStoreIn, type Config, type Logger } from '@forgegraph/platform';
 import { RepositoryDisk } from './edge/repository-disk';
 import { queueRequests } from './edge/overload/queue-requests';
 import { RequestQueue } from './edge/overload/request-queue';
@@ -45,7 +45,7 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use('/graphql', ...graphqlEndpoint({ gateway: backend.gateway, verifier, settings: backend.settings, limiter, internalSecret: config.internalSecret }));
   const jobQueue = new JobQueueWaiters(config.ciLongPollingDurationMs);
   jobQueue.listen(backend.events).catch((error) => logger.error('job queue listener failed', { error }));
-  const deps = { engine: backend.gateway.engine, repositories, verifier, settings: backend.settings, limiter, externalUrl, logger, jobQueue };
+  const deps = { engine: backend.gateway.engine, repositories, objects: objectStoreIn(config.dataDir), verifier, settings: backend.settings, limiter, externalUrl, logger, jobQueue };
   app.use('/api/v4', apiRouter(ROUTES, deps));
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // The client went away mid-body (or was refused while sending it): nobody is left to answer.

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { DomainError, type Logger, type OperationEngine, type OperationResult, type SettingsReader } from '@forgegraph/platform';
+import { DomainError, type Logger, type ObjectStore, type OperationEngine, type OperationResult, type SettingsReader } from '@forgegraph/platform';
 import { authenticate, insufficientScope, requesterOf, type EdgeIdentity } from '../edge/authenticate';
 import { enforceRateLimits, RateLimited } from '../edge/rate-limits/enforce-rate-limits';
 import type { RateLimiter } from '../edge/rate-limits/rate-limiter';
@@ -19,6 +19,7 @@ import { sendJson } from './send';
 export interface FacadeDeps {
   engine: OperationEngine;
   repositories: RepositoryDisk;
+  objects: ObjectStore;
   verifier: TokenVerifier;
   settings: SettingsReader;
   limiter: RateLimiter;
@@ -38,7 +39,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
   const schema = route.pagination ? { ...PAGINATION_PARAMS, ...route.params } : route.params ?? {};
   return async (req, res) => {
     try {
-      const raw = await collectParams(req);
+      const raw = await collectParams(req, { streamsBody: route.streamsBody === true });
       rejectMalformedStrings(raw);
       const identity = await authenticate(req, raw, deps.verifier, deps.settings, route.jobToken === true);
       res.locals.actor = identity.actor;
@@ -86,7 +87,7 @@ function checkScopes(route: Route, req: Request, { actor, sudo }: EdgeIdentity):
 
 async function answerRoute(route: Route, ctx: RouteContext, deps: FacadeDeps, requestId: string): Promise<Answer> {
   const status = route.status ?? defaultStatus(route.method);
-  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId, repositories: deps.repositories, jobQueue: deps.jobQueue } as HandlerContext) };
+  if (route.handle) return { status, body: await route.handle({ ...ctx, engine: deps.engine, requestId, repositories: deps.repositories, objects: deps.objects, jobQueue: deps.jobQueue } as HandlerContext) };
   if (!route.operation) throw new Error(`route ${route.method} ${route.path} declares neither operation nor handle`);
   const keyset = ctx.params.pagination === 'keyset';
   if (keyset && route.pagination !== 'keyset') {

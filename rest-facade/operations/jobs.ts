@@ -68,6 +68,13 @@ fragment JobFields on Job {
   project {
     webUrl
   }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
+  }
 }
 
 fragment UserFields on User {
@@ -237,6 +244,13 @@ fragment JobFields on Job {
   project {
     webUrl
   }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
+  }
 }
 
 fragment UserFields on User {
@@ -384,6 +398,13 @@ fragment JobFields on Job {
   }
   project {
     webUrl
+  }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
   }
 }
 
@@ -533,6 +554,13 @@ fragment JobFields on Job {
   project {
     webUrl
   }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
+  }
 }
 
 fragment UserFields on User {
@@ -681,6 +709,13 @@ fragment JobFields on Job {
   project {
     webUrl
   }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
+  }
 }
 
 fragment UserFields on User {
@@ -828,6 +863,13 @@ fragment JobFields on Job {
   }
   project {
     webUrl
+  }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
   }
 }
 

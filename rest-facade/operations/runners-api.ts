@@ -402,6 +402,13 @@ fragment JobFields on Job {
   project {
     webUrl
   }
+  artifacts {
+    fileType
+    size
+    filename
+    fileFormat
+    expireAt
+  }
 }
 
 fragment UserFields on User {

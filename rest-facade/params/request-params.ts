@@ -23,10 +23,13 @@ export function parseQueryString(query: string | null): Record<string, unknown> 
  * All params of a request merged as Grape sees them: path params over body over query.
  * JSON bodies arrive parsed by express; form bodies (kept as text) and multipart are read here.
  */
-export async function collectParams(req: Request, maxFileBytes = 100 * 1024 * 1024): Promise<Record<string, unknown>> {
+export async function collectParams(req: Request, options: { maxFileBytes?: number; streamsBody?: boolean } = {}): Promise<Record<string, unknown>> {
+  const maxFileBytes = options.maxFileBytes ?? 100 * 1024 * 1024;
   const query = parseQueryString(req.originalUrl.split('?')[1] ?? '');
   let body: Record<string, unknown> = {};
-  if (req.is('multipart/form-data')) body = await readMultipart(req, maxFileBytes);
+  // A streaming route reads its multipart body itself (Route.streamsBody).
+  if (req.is('multipart/form-data') && options.streamsBody) body = {};
+  else if (req.is('multipart/form-data')) body = await readMultipart(req, maxFileBytes);
   else if (typeof req.body === 'string' && req.is('application/x-www-form-urlencoded')) body = parseNestedQuery(req.body);
   else if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) body = req.body;
   return { ...query, ...body, ...req.params };

@@ -13,6 +13,7 @@ import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { issueRoutes } from './issues.routes';
 import { jobTraceRoutes } from './job-traces.routes';
+import { jobArtifactRoutes, runnerArtifactRoutes } from './job-artifacts.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
@@ -25,6 +26,7 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { pipelineTestReportRoutes } from './pipeline-test-reports.routes';
 import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
@@ -71,6 +73,7 @@ export const ROUTES: Route[] = [
   ...impersonationTokenRoutes,
   ...issueRoutes,
   ...jobTraceRoutes,
+  ...jobArtifactRoutes,
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
@@ -83,6 +86,7 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...pipelineTestReportRoutes,
   ...pipelineRoutes,
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
@@ -96,6 +100,7 @@ export const ROUTES: Route[] = [
   ...runnerProtocolRoutes,
   ...runnerRegistrationTokenRoutes,
   ...runnerRoutes,
+  ...runnerArtifactRoutes,
   ...samlGroupLinkRoutes,
   ...tagRoutes,
   ...transferRoutes,

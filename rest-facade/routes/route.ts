@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Actor, ErrorCode, OperationEngine } from '@forgegraph/platform';
+import type { Actor, ErrorCode, ObjectStore, OperationEngine } from '@forgegraph/platform';
 import type { RepositoryDisk } from '../edge/repository-disk';
 import type { JobQueueWaiters } from '../runner-protocol/job-queue-waiters';
 import type { ParamRules, ParamSchema } from '../params/param';
@@ -26,6 +26,8 @@ export interface HandlerContext extends RouteContext {
   repositories: RepositoryDisk;
   /** Long-polling `POST /jobs/request`s waiting for pending builds. */
   jobQueue: JobQueueWaiters;
+  /** The object store (artifacts), for routes that stream bytes in or out of it. */
+  objects: ObjectStore;
 }
 
 /** Where the next keyset page starts: the operation's opaque cursor and the page's last node. */
@@ -81,6 +83,11 @@ export interface Route {
    * `RouteAnswer.raw` sends bytes or a stream instead of JSON (raw files, archives).
    */
   handle?: (ctx: HandlerContext) => Promise<unknown>;
+  /**
+   * The handler reads a multipart body itself, as a stream (artifact uploads): params come from the path
+   * and query only, and `ctx.req` is left unread.
+   */
+  streamsBody?: boolean;
   /** Success status; defaults: POST 201, DELETE 204, otherwise 200. */
   status?: number;
   /** Status overrides per error code, where GitLab's status differs from the common map. */

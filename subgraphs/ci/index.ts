@@ -2,6 +2,14 @@ import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { dropStuckJobsJob, scheduleStuckJobsSweep } from './jobs/drop-stuck-jobs.job';
 import { Job } from './entities/job.entity';
 import { JobTraceChunk } from './entities/job-trace-chunk.entity';
+import { JobArtifact } from './entities/job-artifact.entity';
+import { JobArtifactEntry } from './entities/job-artifact-entry.entity';
+import { TestReport } from './entities/test-report.entity';
+import { ArtifactActionsResolver } from './resolvers/artifact-actions.resolver';
+import { ArtifactResolver } from './resolvers/artifact.resolver';
+import { JobArtifactsFieldsResolver } from './resolvers/job-artifacts-fields.resolver';
+import { TestReportResolver } from './resolvers/test-report.resolver';
+import { expireProjectArtifactsJob, removeExpiredArtifactsJob } from './services/artifacts/artifact-expiry';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Runner } from './entities/runner.entity';
@@ -30,16 +38,19 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken],
+  entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken,
+    JobArtifact, JobArtifactEntry, TestReport],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
-    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver],
+    UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver,
+    ArtifactResolver, ArtifactActionsResolver, JobArtifactsFieldsResolver, TestReportResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
     'Migration20261128010000',
     'Migration20261128020000',
+    'Migration20261128030000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
-  jobs: [dropStuckJobsJob],
+  jobs: [dropStuckJobsJob, removeExpiredArtifactsJob, expireProjectArtifactsJob],
   onStart: scheduleStuckJobsSweep,
 };

@@ -11,6 +11,8 @@ export interface TestService {
   server: RunningServer;
   url: string;
   rootToken: string;
+  /** The service's DATA_DIR (object store under `objects/`). */
+  dataDir: string;
   /** Requests as root unless another token is given. */
   api: HttpClient;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ async function bootTestService(env: Record<string, string>): Promise<TestService
     server,
     url,
     rootToken,
+    dataDir,
     api: new HttpClient(`${url}/api/v4`, rootToken),
     stop: async () => {
       await server.stop();

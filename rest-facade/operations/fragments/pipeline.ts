@@ -68,4 +68,11 @@ export type JobFields = {
   project: {
     webUrl: string;
   };
+  artifacts: Array<{
+    fileType: string;
+    size: number;
+    filename: string;
+    fileFormat: string;
+    expireAt: string | null;
+  }>;
 };

@@ -14,4 +14,7 @@ export const T = defineTables(SCHEMA, {
   runnerManagerJobs: 'runner_manager_jobs',
   jobTraceChunks: 'job_trace_chunks',
   runnerRegistrationTokens: 'runner_registration_tokens',
+  jobArtifacts: 'job_artifacts',
+  jobArtifactEntries: 'job_artifact_entries',
+  testReports: 'test_reports',
 });

@@ -1,11 +1,11 @@
 import type { SubgraphContext } from '@forgegraph/platform';
+import { artifactsFileOf } from '../artifacts/artifact-loaders';
 import type { ArtifactsFile } from './job-payload';
 
 /**
- * The archive (`artifact_type` archive) each dependency has uploaded, for the payload's `artifacts_file`.
- * The seam for job artifacts (branch `artifacts`): until they are stored, no dependency has one, and the
- * runner downloads nothing.
+ * The archive (`artifact_type` archive, not expired) each dependency has uploaded, for the payload's
+ * `artifacts_file`: the runner downloads those through `GET /jobs/:id/artifacts`, the others not at all.
  */
-export async function dependencyArtifactsFiles(_ctx: SubgraphContext, _jobIds: number[]): Promise<Map<number, ArtifactsFile>> {
-  return new Map();
+export function dependencyArtifactsFiles(ctx: SubgraphContext, jobIds: number[]): Promise<Map<number, ArtifactsFile>> {
+  return artifactsFileOf(ctx.em, jobIds);
 }

@@ -6,11 +6,13 @@ import { epicIssueRoutes } from './epic-issues.routes';
 import { epicRoutes } from './epics.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
 import { groupHookRoutes } from './group-hooks.routes';
+import { groupVariableRoutes } from './group-level-variables.routes';
 import { groupLabelRoutes } from './group-labels.routes';
 import { groupMilestoneRoutes } from './group-milestones.routes';
 import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
+import { instanceVariableRoutes } from './instance-level-ci-variables.routes';
 import { issueRoutes } from './issues.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
@@ -28,6 +30,7 @@ import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
+import { projectVariableRoutes } from './project-level-variables.routes';
 import { projectStarringRoutes } from './project-starring.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
@@ -59,11 +62,13 @@ export const ROUTES: Route[] = [
   ...epicRoutes,
   ...groupCustomAttributeRoutes,
   ...groupHookRoutes,
+  ...groupVariableRoutes,
   ...groupLabelRoutes,
   ...groupMilestoneRoutes,
   ...groupShareRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
+  ...instanceVariableRoutes,
   ...issueRoutes,
   ...jobRoutes,
   ...labelRoutes,
@@ -81,6 +86,7 @@ export const ROUTES: Route[] = [
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
   ...projectHookRoutes,
+  ...projectVariableRoutes,
   ...projectStarringRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,

@@ -1,8 +1,10 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
+import { CiVariable } from './entities/ci-variable.entity';
 import { Job } from './entities/job.entity';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
+import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
@@ -15,11 +17,12 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver],
+  entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, CiVariableResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
+    'Migration20261128040000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
 };

@@ -8,4 +8,9 @@ export const T = defineTables(SCHEMA, {
   stages: 'stages',
   jobs: 'jobs',
   pipelineVariables: 'pipeline_variables',
+  variables: 'variables',
+  jobTokenScopes: 'job_token_scopes',
+  jobTokenProjectLinks: 'job_token_project_links',
+  jobTokenGroupLinks: 'job_token_group_links',
+  triggers: 'triggers',
 });

@@ -54,7 +54,7 @@ export async function compileConfig(source: string, input: CompileInput): Promis
   }
   checkNeedsPresent(jobs);
   if (!jobs.length) return { kind: 'filtered', reason: 'no_jobs' };
-  const name = root.workflowName === null ? null : expandVariables(root.workflowName, { ...input.predefinedVariables, ...globals, ...input.pipelineVariables });
+  const name = root.workflowName === null ? null : expandVariables(root.workflowName, { ...input.predefinedVariables, ...globals, ...input.settingsVariables, ...input.pipelineVariables });
   return { kind: 'pipeline', pipeline: { stages: root.stages, jobs, name: name || null } };
 }
 

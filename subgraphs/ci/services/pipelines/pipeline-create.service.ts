@@ -6,8 +6,10 @@ import type { PipelineSource } from '../config/compile-input';
 import { ConfigError } from '../config/config-error';
 import { projectSettingsLoader, projectIdOf } from '../domains/collaboration.client';
 import {
-  changedPathsBetween, defaultBranchOf, filePathsAt, findCommit, readFileAt, resolveRef, type PipelineCommit,
+  changedPathsBetween, defaultBranchOf, filePathsAt, findCommit, isRefProtected, readFileAt, resolveRef, type PipelineCommit,
 } from '../domains/repository.client';
+import { ancestorGroupIdsLoader } from '../domains/groups.client';
+import { ciVariablesFor, variablesAsHash } from '../variables/ci-variables';
 import { persistFailedPipeline, persistPipeline, persistSkippedPipeline, type PipelineRecord } from './pipeline-records';
 import { predefinedVariables, type PipelineSubject } from './predefined-variables';
 
@@ -89,14 +91,16 @@ async function subjectFor(ctx: SubgraphContext, projectId: number, input: Subjec
   return { ...input, project, defaultBranch, configPath: project.ciConfigPath || '.gitlab-ci.yml', externalUrl: ctx.runtime.config.externalUrl };
 }
 
-function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
+async function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
   const projectId = subject.project.id;
+  const settingsVariables = variablesAsHash(await settingsVariablesOf(ctx, subject));
   const sha = subject.commit.sha;
   let paths: Promise<string[]> | null = null;
   let changes: Promise<string[] | null> | null = null;
   return compileConfig(text, {
     ref: subject.ref, tag: subject.tag, source: subject.source as PipelineSource, sha, beforeSha: subject.beforeSha,
     predefinedVariables: predefinedVariables(subject),
+    settingsVariables,
     pipelineVariables: Object.fromEntries(variables.map((variable) => [variable.key, variable.value])),
     readFile: (path) => readFileAt(ctx, projectId, sha, path),
     // doc/ci/yaml `rules:changes`: true for new refs and for pipelines not made by a push.
@@ -104,6 +108,15 @@ function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, v
       ? changedPathsBetween(ctx, projectId, subject.beforeSha, sha) : Promise.resolve(null)),
     repositoryPaths: () => (paths ??= filePathsAt(ctx, projectId, sha)),
   });
+}
+
+/** The instance, group and project variables the pipeline's rules see (protected ones on protected refs only). */
+async function settingsVariablesOf(ctx: SubgraphContext, subject: PipelineSubject) {
+  const projectId = subject.project.id;
+  const [groupIds, protectedRef] = await Promise.all([
+    ancestorGroupIdsLoader(ctx).load(projectId), isRefProtected(ctx, projectId, subject.ref, subject.tag),
+  ]);
+  return ciVariablesFor(ctx.em, { projectId, groupIds, protectedRef });
 }
 
 function recordOf(subject: PipelineSubject, userId: number | null, variables: PipelineVariableInput[]): PipelineRecord {

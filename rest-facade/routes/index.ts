@@ -32,6 +32,7 @@ import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
 import { projectVariableRoutes } from './project-level-variables.routes';
 import { projectStarringRoutes } from './project-starring.routes';
+import { projectJobTokenScopeRoutes } from './project-job-token-scopes.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -88,6 +89,7 @@ export const ROUTES: Route[] = [
   ...projectHookRoutes,
   ...projectVariableRoutes,
   ...projectStarringRoutes,
+  ...projectJobTokenScopeRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,

@@ -1,11 +1,15 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { CiVariable } from './entities/ci-variable.entity';
 import { Job } from './entities/job.entity';
+import { JobTokenGroupLink } from './entities/job-token-group-link.entity';
+import { JobTokenProjectLink } from './entities/job-token-project-link.entity';
+import { JobTokenScope } from './entities/job-token-scope.entity';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
 import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
+import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
 import { JobResolver } from './resolvers/job.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
@@ -17,8 +21,8 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, CiVariableResolver],
+  entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, CiVariableResolver, JobTokenScopeResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

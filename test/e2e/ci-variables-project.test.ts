@@ -101,6 +101,7 @@ describe('project-level CI/CD variables', () => {
     expectGitlabError(await outsider.get(base), 404, { message: '404 Project Not Found' });
     expectGitlabError(await outsider.delete(`${base}/KEY`), 404, { message: '404 Project Not Found' });
     expectGitlabError(await service.api.get(base, { token: null }), 401, { message: '401 Unauthorized' });
+    expectGitlabError(await service.api.get('/projects/999999999/variables'), 404, { message: '404 Project Not Found' });
   });
 
   it('finds the project by its URL-encoded path', async () => {

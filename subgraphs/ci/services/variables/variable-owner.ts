@@ -1,7 +1,7 @@
 import { AccessLevel, ForbiddenError, requireUser, type SubgraphContext } from '@forgegraph/platform';
 import type { VariableOwnerKind } from '../../entities/ci-variable.entity';
 import type { CiVariableOwnerInput } from '../../schema/variable.inputs';
-import { requireProjectLevel } from '../access/ci-access';
+import { requireExistingProjectLevel } from '../access/ci-access';
 import { projectIdOf } from '../domains/collaboration.client';
 import { groupGrantLoader, readableGroupOf } from '../domains/groups.client';
 
@@ -19,7 +19,7 @@ export async function manageableOwner(ctx: SubgraphContext, input: CiVariableOwn
   requireUser(ctx.actor);
   if (input.kind === 'project') {
     const projectId = await projectIdOf(ctx, input.ref ?? '');
-    await requireProjectLevel(ctx, projectId, AccessLevel.MAINTAINER);
+    await requireExistingProjectLevel(ctx, projectId, AccessLevel.MAINTAINER);
     return { kind: 'project', id: projectId };
   }
   if (input.kind === 'group') {

@@ -44,13 +44,46 @@ export function presentedToken(req: Request, params: Record<string, unknown>): s
 /** `…/access_tokens/:id/rotate` and `…/self/rotate` (Gitlab::Auth::AuthFinders#access_token_rotation_request?). */
 const ROTATION_PATH = /access_tokens\/(\d+|self)\/rotate$/;
 
-/** Resolves the request's actor once (ARCHITECTURE §4), applying admin mode and `Sudo`. */
-export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+/** A CI job token: the `JOB-TOKEN` header or the `job_token` param (Gitlab::Auth::AuthFinders). */
+export function presentedJobToken(req: Request, params: Record<string, unknown>): string | null {
+  if (typeof params.job_token === 'string' && params.job_token) return params.job_token;
+  return req.get('job-token') || null;
+}
+
+/**
+ * Resolves the request's actor once (ARCHITECTURE §4), applying admin mode and `Sudo`. On routes that
+ * accept CI job tokens one is tried when no personal credential is presented (GitLab tries the access
+ * token first); elsewhere a job token is not a credential at all.
+ */
+export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader, acceptsJobToken = false): Promise<EdgeIdentity> {
   const sudoParam = typeof params.sudo === 'string' || typeof params.sudo === 'number' ? String(params.sudo) : undefined;
   // `params[:sudo] || env['HTTP_SUDO']` (lib/api/helpers.rb): the parameter wins over the header.
   const sudoTarget = sudoParam ?? req.get('sudo');
+  const token = presentedToken(req, params);
+  const jobToken = acceptsJobToken && !token ? presentedJobToken(req, params) : null;
+  if (jobToken) return jobTokenIdentity(jobToken, verifier, settings);
   const request: TokenRequestInfo = { ip: clientAddress(req), rotation: ROTATION_PATH.test(req.originalUrl.split('?')[0]) };
-  return resolveIdentity({ token: presentedToken(req, params), sudoTarget, request }, { verifier, settings });
+  return resolveIdentity({ token, sudoTarget, request }, { verifier, settings });
+}
+
+/**
+ * A job token acts as the user the job runs as, while the job runs (reference §5); any other token,
+ * a finished job's or one whose user cannot sign in, is `401 Unauthorized` as in GitLab.
+ */
+async function jobTokenIdentity(token: string, verifier: TokenVerifier, settings: SettingsReader): Promise<EdgeIdentity> {
+  const owner = await verifier.checkJobToken(token);
+  const user = owner?.userId != null ? await verifier.findUser(String(owner.userId)) : null;
+  if (!owner || !user || user.state !== 'active') throw UNAUTHORIZED();
+  const adminModeRequired = (await settings.current()).admin_mode === true;
+  const actor: Actor = {
+    userId: user.id,
+    username: user.username,
+    isAdmin: user.admin && !adminModeRequired,
+    scopes: ['api'],
+    origin: 'job',
+    job: { id: owner.jobId, projectId: owner.projectId },
+  };
+  return { actor, sudo: false, user };
 }
 
 /** Who presented the credential: with `Sudo`, the administrator, not the user acted as (rate limits count the requester). */

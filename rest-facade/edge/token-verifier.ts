@@ -18,10 +18,31 @@ export interface TokenVerifier {
   findUser(idOrUsername: string): Promise<AuthenticatedUser | null>;
   /** Users::ActivityService, once a request of the user succeeded: `last_activity_on` at most once a day. */
   recordActivity(user: Pick<AuthenticatedUser, 'id' | 'lastActivityOn'>): Promise<void>;
+  /** The running job a CI job token belongs to (ci owns jobs, so always through the gateway); null otherwise. */
+  checkJobToken(token: string): Promise<JobTokenOwner | null>;
+}
+
+export interface JobTokenOwner {
+  jobId: number;
+  projectId: number;
+  userId: number | null;
+}
+
+const JOB_TOKEN_OWNER = 'query JobTokenOwner($token: String!) { jobTokenOwner(token: $token) { jobId projectId userId } }';
+
+/** Asks ci who a job token stands for, as the internal service actor. */
+async function jobTokenOwner(engine: OperationEngine, token: string): Promise<JobTokenOwner | null> {
+  const result = await engine.execute<{ jobTokenOwner: JobTokenOwner | null }>(JOB_TOKEN_OWNER, { token }, SERVICE_ACTOR);
+  if (result.errors?.length) throw new Error(`job token verification failed: ${result.errors[0].message}`);
+  return result.data?.jobTokenOwner ?? null;
 }
 
 export class InProcessTokenVerifier implements TokenVerifier {
-  constructor(private readonly identity: RunningSubgraph) {}
+  constructor(private readonly identity: RunningSubgraph, private readonly engine: OperationEngine) {}
+
+  checkJobToken(token: string): Promise<JobTokenOwner | null> {
+    return jobTokenOwner(this.engine, token);
+  }
 
   // The check and the activity record run hand-written SQL only, so they take no EntityManager fork
   // (a fork per request was about 1% of the CPU of a small API request).
@@ -52,6 +73,10 @@ const RECORD_ACTIVITY = `mutation RecordUserActivity($userId: ID!, $lastActivity
 /** Split mode: identity in another process, reached through the gateway. */
 export class RemoteTokenVerifier implements TokenVerifier {
   constructor(private readonly engine: OperationEngine) {}
+
+  checkJobToken(token: string): Promise<JobTokenOwner | null> {
+    return jobTokenOwner(this.engine, token);
+  }
 
   async check(token: string, request: TokenRequestInfo = {}): Promise<TokenCheck> {
     const result = await this.engine.execute<{ tokenAuthentication: RemoteCheck }>(CHECK, { token, ip: request.ip ?? null, rotation: request.rotation ?? false }, SERVICE_ACTOR);
@@ -91,5 +116,5 @@ interface RemoteCheck {
 /** The in-process verifier when this process hosts identity, the gateway-backed one otherwise. */
 export function tokenVerifierFor(subgraphs: RunningSubgraph[], engine: OperationEngine): TokenVerifier {
   const identity = subgraphs.find((s) => s.name === 'identity');
-  return identity ? new InProcessTokenVerifier(identity) : new RemoteTokenVerifier(engine);
+  return identity ? new InProcessTokenVerifier(identity, engine) : new RemoteTokenVerifier(engine);
 }

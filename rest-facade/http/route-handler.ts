@@ -38,7 +38,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
     try {
       const raw = await collectParams(req);
       rejectMalformedStrings(raw);
-      const identity = await authenticate(req, raw, deps.verifier, deps.settings);
+      const identity = await authenticate(req, raw, deps.verifier, deps.settings, route.jobToken === true);
       res.locals.actor = identity.actor;
       await enforceRateLimits(deps.limiter, req, res, requesterOf(identity));
       checkAccess(route, req, identity);

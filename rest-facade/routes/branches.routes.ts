@@ -12,6 +12,7 @@ export const branchRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/repository/branches',
+    jobToken: true,
     pagination: 'offset',
     params: {
       id: p.string().required(),

@@ -75,6 +75,7 @@ export const commitRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/repository/commits/:sha',
+    jobToken: true,
     params: { ...SHA, stats: p.boolean().default(true) },
     operation: RepositoryCommit,
     variables: (params) => toVariables(params, { pick: ['id', 'sha', 'stats'], ...IN_PROJECT }),

@@ -128,6 +128,7 @@ export const mergeRequestRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/merge_requests',
+    jobToken: true,
     pagination: 'offset',
     params: { ...PROJECT_ID, ...FILTER_PARAMS, scope: p.string().values(SCOPES).default('all') },
     rules: FILTER_RULES,
@@ -138,6 +139,7 @@ export const mergeRequestRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/merge_requests/:merge_request_iid',
+    jobToken: true,
     params: { ...MERGE_REQUEST, render_html: p.boolean(), include_diverged_commits_count: p.boolean(), include_rebase_in_progress: p.boolean() },
     operation: ProjectMergeRequest,
     variables: single,

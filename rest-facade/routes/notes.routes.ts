@@ -37,6 +37,8 @@ function notesOf(kind: string, ops: NoteOperations) {
       method: 'GET',
       path: notes,
       auth: 'required',
+      // Merge request notes are readable with a CI job token (doc/ci/jobs/ci_job_token.md); issue notes are not.
+      jobToken: kind === 'merge_requests',
       pagination: 'offset',
       params: {
         ...NOTEABLE,
@@ -52,6 +54,7 @@ function notesOf(kind: string, ops: NoteOperations) {
       method: 'GET',
       path: `${notes}/:note_id`,
       auth: 'required',
+      jobToken: kind === 'merge_requests',
       params: NOTE,
       operation: ops.get,
       variables: (params) => toVariables(params, OF_NOTE),

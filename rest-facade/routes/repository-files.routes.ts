@@ -60,6 +60,7 @@ export const repositoryFileRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/repository/files/:file_path/raw',
+    jobToken: true,
     scopes: READ_SCOPES,
     params: { id: p.string().required(), file_path: p.string().required(), ref: p.string().notBlank(), lfs: p.boolean().default(false) },
     // Bytes, not JSON: streamed from git (no LFS objects exist here, so `lfs` reads the pointer as GitLab does without one).

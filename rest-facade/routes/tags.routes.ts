@@ -13,6 +13,7 @@ export const tagRoutes = defineRoutes([
   route({
     method: 'GET',
     path: '/projects/:id/repository/tags',
+    jobToken: true,
     pagination: 'offset',
     params: {
       id: p.string().required(),

@@ -11,6 +11,7 @@ import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
 import { JobResolver } from './resolvers/job.resolver';
+import { JobTokenResolver } from './resolvers/job-token.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
@@ -22,7 +23,7 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, CiVariableResolver, JobTokenScopeResolver],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

@@ -44,6 +44,7 @@ import { mergeRequestRefreshReaction } from './services/merge-requests/merge-req
 import { personalNamespaceReaction } from './services/namespaces/personal-namespace.reaction';
 import { assignedTodoReaction } from './services/todos/assigned-todo.reaction';
 import { mergeRequestTodoReaction } from './services/todos/merge-request-todo.reaction';
+import { resolvedTodosReaction } from './services/todos/resolved-todos.reaction';
 import { closingIssuesCacheReaction, closingIssuesOnMergeReaction } from './services/closing-issues/closing-issues.reactions';
 import { GroupPushRuleResolver } from './resolvers/group-links/group-push-rule.resolver';
 import { GroupShareFieldsResolver } from './resolvers/group-links/group-share-fields.resolver';
@@ -156,7 +157,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
-    assignedTodoReaction, mergeRequestTodoReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
+    assignedTodoReaction, mergeRequestTodoReaction, resolvedTodosReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,
 };

@@ -1,4 +1,4 @@
-// `npm run bench [-- --suite users|commits|issues|gpt|overload]`: suite `gpt` (only when named) is GitLab's
+// `npm run bench [-- --suite users|commits|issues|ci|gpt|overload]`: suite `gpt` (only when named) is GitLab's
 // Performance Tool's method, described in gpt/suite.js; `overload` (only when named) is overload.js.
 // Suite `users` compares GET /api/v4/users?per_page=20 through the REST facade (and the same data
 // through /graphql) with a minimal express + pg handler serving identical JSON; suite `commits`
@@ -19,6 +19,7 @@ const { startEmbeddedPostgres, ensureDatabase } = require('@forgegraph/platform'
 const { compareInRounds } = require('./rounds');
 const { runGpt } = require('./gpt/suite');
 const { runOverload } = require('./overload');
+const { pipelineListTargets, PIPELINES } = require('./ci-suite');
 
 const USERS = 200;
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 10_000);
@@ -57,6 +58,11 @@ async function main() {
       const issues = await issueTargets({ databaseUrl, common, externalUrl, port: facadePort + 150, children });
       await checkIdenticalJson(issues[0], issues[1], `20 of ${ISSUES} issues`);
       await compareInRounds('issues', `GET /projects/:id/issues, ${ISSUES} issues with author, assignees, labels and a milestone, per_page=20`, issues, 'REST facade /api/v4');
+    }
+    if (SUITES.includes('ci')) {
+      const pipelines = await pipelineListTargets({ databaseUrl, common, externalUrl, token: TOKEN, port: facadePort + 160, children, startChild });
+      await checkIdenticalJson(pipelines[0], pipelines[1], `20 of ${PIPELINES} pipelines`);
+      await compareInRounds('ci', `GET /projects/:id/pipelines, ${PIPELINES} pipelines, per_page=20`, pipelines);
     }
     if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
     if (SUITES.includes('gpt')) {
@@ -180,9 +186,9 @@ async function checkIdenticalJson(a, b, what) {
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
   // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute: only when named.
-  const known = ['users', 'commits', 'issues', 'gpt', 'overload'];
+  const known = ['users', 'commits', 'issues', 'ci', 'gpt', 'overload'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
-  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues').split(',');
+  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));
   if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}: known are ${known.join(', ')}`);
   return suites;

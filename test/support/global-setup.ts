@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../platform/db/embedded-postgres';
+import { createTemplateDatabase, TEMPLATE_DATABASE } from './template-database';
 
 /**
  * One PostgreSQL cluster for the whole run (embedded in a throwaway directory unless DATABASE_URL
@@ -10,6 +11,7 @@ import { startEmbeddedPostgres } from '../../platform/db/embedded-postgres';
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) {
     process.env.FORGEGRAPH_TEST_ADMIN_URL = process.env.DATABASE_URL;
+    await prepareTemplate(process.env.DATABASE_URL);
     return;
   }
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-pg-'));
@@ -17,4 +19,11 @@ export default async function globalSetup(): Promise<void> {
   const database = await startEmbeddedPostgres(path.join(directory, 'data'), { persistent: false });
   process.env.FORGEGRAPH_TEST_ADMIN_URL = database.adminUrl;
   (globalThis as Record<string, unknown>).__forgegraphTestDatabase = { database, directory };
+  await prepareTemplate(database.adminUrl);
+}
+
+/** Migrates the template every test file's database is copied from (test/support/template-database.ts). */
+async function prepareTemplate(adminUrl: string): Promise<void> {
+  await createTemplateDatabase(adminUrl);
+  process.env.FORGEGRAPH_TEST_TEMPLATE = TEMPLATE_DATABASE;
 }

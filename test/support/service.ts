@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createLogger, ensureDatabase, loadConfig } from '@forgegraph/platform';
 import { startServer, type RunningServer } from '@forgegraph/rest-facade';
 import { HttpClient } from './http-client';
+import { copyTemplateDatabase } from './template-database';
 
 export interface TestService {
   server: RunningServer;
@@ -46,7 +47,7 @@ async function bootTestService(env: Record<string, string>): Promise<TestService
   const adminUrl = process.env.FORGEGRAPH_TEST_ADMIN_URL;
   if (!adminUrl) throw new Error('FORGEGRAPH_TEST_ADMIN_URL is not set: run through jest (test/support/global-setup.ts)');
   const name = `t_${process.env.JEST_WORKER_ID ?? 0}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = await ensureDatabase(adminUrl, name);
+  const databaseUrl = process.env.FORGEGRAPH_TEST_TEMPLATE ? await copyTemplateDatabase(adminUrl, name) : await ensureDatabase(adminUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-data-'));
   const rootToken = env.ROOT_ACCESS_TOKEN ?? `glpat-${randomBytes(15).toString('base64url')}`;
   const config = loadConfig({ PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ROOT_ACCESS_TOKEN: rootToken, LOG_LEVEL: 'silent', ...env });

@@ -55,14 +55,23 @@ export class RouteProbe {
     return findings;
   }
 
-  /** Waits out what an accepted write set going in the background (jobs, hook deliveries, deletions). */
+  /**
+   * Waits out what an accepted write set going in the background (jobs, hook deliveries, deletions): no
+   * job due or running, no event unrelayed, and two snapshots in a row alike. Pending work is cheap to ask,
+   * so it is asked often; snapshots (every table) only once nothing is pending.
+   */
   private async settle(): Promise<void> {
-    let previous = await this.snapshots.take();
+    let previous: Record<string, string> | null = null;
     let quiet = 0;
-    for (const deadline = Date.now() + 15_000; quiet < 3 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    for (const deadline = Date.now() + 15_000; quiet < 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, previous ? 150 : 50));
+      if (await this.snapshots.eventsPending()) {
+        previous = null;
+        quiet = 0;
+        continue;
+      }
       const current = await this.snapshots.take();
-      quiet = changedBetween(previous, current).length === 0 && !(await this.snapshots.eventsPending()) ? quiet + 1 : 0;
+      quiet = previous && changedBetween(previous, current).length === 0 ? quiet + 1 : 0;
       previous = current;
     }
   }

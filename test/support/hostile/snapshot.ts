@@ -38,12 +38,13 @@ export class Snapshotter {
     const allTables = tables.rows as Array<{ table_schema: string; table_name: string }>;
     const pending = [
       ...allTables.filter((r) => r.table_name === 'event_outbox').map((r) => `(select count(*) from "${r.table_schema}"."event_outbox" where relayed_at is null)`),
-      `(select count(*) from pgboss.job where (name like '%.reactions' or name like '%.relay-events') and state in ('created', 'retry', 'active'))`,
+      // Any background job due now or running (deletions, deliveries, reactions); retries waiting out their backoff are not.
+      `(select count(*) from pgboss.job where state in ('created', 'retry', 'active') and (state = 'active' or start_after <= now()))`,
     ];
     return new Snapshotter(client, parts.join(' union all '), dataDir, `select ${pending.join(' + ')} as n`);
   }
 
-  /** Domain events not yet relayed or reacted to: their reactions may still change tables. */
+  /** Domain events not yet relayed and background jobs due or running: they may still change tables. */
   async eventsPending(): Promise<boolean> {
     const { rows } = await this.client.query(this.pendingQuery);
     return Number(rows[0].n) > 0;

@@ -26,6 +26,7 @@ import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
+import { pipelineTriggerRoutes } from './pipeline-triggers.routes';
 import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
@@ -83,6 +84,7 @@ export const ROUTES: Route[] = [
   ...namespaceRoutes,
   ...noteRoutes,
   ...personalAccessTokenRoutes,
+  ...pipelineTriggerRoutes,
   ...pipelineRoutes,
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,

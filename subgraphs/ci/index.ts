@@ -7,6 +7,7 @@ import { JobTokenScope } from './entities/job-token-scope.entity';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
+import { Trigger } from './entities/trigger.entity';
 import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
@@ -15,6 +16,7 @@ import { JobTokenResolver } from './resolvers/job-token.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
+import { TriggerResolver } from './resolvers/trigger.resolver';
 import { references } from './resolvers/references';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
@@ -22,8 +24,8 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
-  entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver],
+  entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink, Trigger],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver, TriggerResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

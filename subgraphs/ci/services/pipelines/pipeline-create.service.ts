@@ -31,9 +31,30 @@ export interface PipelineVariableInput {
 export async function createApiPipeline(ctx: SubgraphContext, projectRef: string, ref: string, variables: PipelineVariableInput[]): Promise<Pipeline> {
   const projectId = await projectIdOf(ctx, projectRef);
   await requireProjectLevel(ctx, projectId, AccessLevel.DEVELOPER);
+  return createRefPipeline(ctx, { projectId, ref, variables, source: 'api', userId: ctx.actor.userId });
+}
+
+/** A pipeline made on request for a branch or tag, its creator authorized before (the API, triggers). */
+export interface RefPipelineRequest {
+  projectId: number;
+  ref: string;
+  variables: PipelineVariableInput[];
+  source: PipelineSource;
+  userId: number | null;
+  /** The trigger token that asked for it (source `trigger`). */
+  triggerId?: number | null;
+}
+
+/**
+ * Ci::CreatePipelineService for a ref without `save_on_errors`: nothing is stored unless it succeeds;
+ * a missing ref, a missing config file, an invalid config or one that yields no jobs answers 400
+ * `{"message":{"base":[...]}}`.
+ */
+export async function createRefPipeline(ctx: SubgraphContext, request: RefPipelineRequest): Promise<Pipeline> {
+  const { projectId, ref, variables } = request;
   const resolved = await resolveRef(ctx, projectId, ref);
   if (!resolved) throw baseError('Reference not found');
-  const subject = await subjectFor(ctx, projectId, { ref, tag: resolved.tag, commit: resolved.commit, beforeSha: ZERO_SHA, source: 'api' });
+  const subject = await subjectFor(ctx, projectId, { ref, tag: resolved.tag, commit: resolved.commit, beforeSha: ZERO_SHA, source: request.source });
   const text = await readFileAt(ctx, projectId, resolved.commit.sha, subject.configPath);
   if (text === null) throw baseError('Missing CI config file');
   let outcome: CompileOutcome;
@@ -44,7 +65,7 @@ export async function createApiPipeline(ctx: SubgraphContext, projectRef: string
     throw error;
   }
   if (outcome.kind === 'filtered') throw baseError(FILTERED_MESSAGES[outcome.reason]);
-  const record = recordOf(subject, ctx.actor.userId, variables);
+  const record = { ...recordOf(subject, request.userId, variables), triggerId: request.triggerId ?? null };
   return ctx.em.transactional((em) => persistPipeline(em, record, outcome.pipeline));
 }
 

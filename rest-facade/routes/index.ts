@@ -16,6 +16,7 @@ import { instanceVariableRoutes } from './instance-level-ci-variables.routes';
 import { issueRoutes } from './issues.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
+import { lintRoutes } from './lint.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
@@ -75,6 +76,7 @@ export const ROUTES: Route[] = [
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
+  ...lintRoutes,
   ...memberRoutes,
   ...mergeRequestApprovalRoutes,
   ...mergeRequestClosingIssueRoutes,

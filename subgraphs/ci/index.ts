@@ -8,6 +8,7 @@ import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
 import { Trigger } from './entities/trigger.entity';
+import { CiLintResolver } from './resolvers/ci-lint.resolver';
 import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
@@ -25,7 +26,7 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink, Trigger],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver, TriggerResolver],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

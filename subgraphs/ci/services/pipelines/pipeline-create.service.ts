@@ -2,7 +2,7 @@ import { AccessLevel, NotFoundError, ValidationFailedError, type SubgraphContext
 import type { Pipeline } from '../../entities/pipeline.entity';
 import { requireProjectLevel } from '../access/ci-access';
 import { compileConfig, FILTERED_MESSAGES, type CompileOutcome } from '../config/compile-config';
-import type { PipelineSource } from '../config/compile-input';
+import type { CompileInput, PipelineSource } from '../config/compile-input';
 import { ConfigError } from '../config/config-error';
 import { projectSettingsLoader, projectIdOf } from '../domains/collaboration.client';
 import {
@@ -104,21 +104,26 @@ export async function createPushPipeline(ctx: SubgraphContext, push: PushInput):
   }
 }
 
-type SubjectInput = Pick<PipelineSubject, 'ref' | 'tag' | 'commit' | 'beforeSha' | 'source'>;
+export type SubjectInput = Pick<PipelineSubject, 'ref' | 'tag' | 'commit' | 'beforeSha' | 'source'>;
 
-async function subjectFor(ctx: SubgraphContext, projectId: number, input: SubjectInput): Promise<PipelineSubject> {
+export async function subjectFor(ctx: SubgraphContext, projectId: number, input: SubjectInput): Promise<PipelineSubject> {
   const [project, defaultBranch] = await Promise.all([projectSettingsLoader(ctx).load(projectId), defaultBranchOf(ctx, projectId)]);
   if (!project) throw NotFoundError.resource('Project');
   return { ...input, project, defaultBranch, configPath: project.ciConfigPath || '.gitlab-ci.yml', externalUrl: ctx.runtime.config.externalUrl };
 }
 
 async function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
+  return compileConfig(text, await compileInputFor(ctx, subject, variables));
+}
+
+/** What the compiler may know of a pipeline for `subject` (also CI Lint's, so both see the same). */
+export async function compileInputFor(ctx: SubgraphContext, subject: PipelineSubject, variables: PipelineVariableInput[]): Promise<CompileInput> {
   const projectId = subject.project.id;
   const settingsVariables = variablesAsHash(await settingsVariablesOf(ctx, subject));
   const sha = subject.commit.sha;
   let paths: Promise<string[]> | null = null;
   let changes: Promise<string[] | null> | null = null;
-  return compileConfig(text, {
+  return {
     ref: subject.ref, tag: subject.tag, source: subject.source as PipelineSource, sha, beforeSha: subject.beforeSha,
     predefinedVariables: predefinedVariables(subject),
     settingsVariables,
@@ -128,7 +133,7 @@ async function compile(ctx: SubgraphContext, subject: PipelineSubject, text: str
     changedPaths: () => (changes ??= subject.source === 'push' && subject.beforeSha !== ZERO_SHA
       ? changedPathsBetween(ctx, projectId, subject.beforeSha, sha) : Promise.resolve(null)),
     repositoryPaths: () => (paths ??= filePathsAt(ctx, projectId, sha)),
-  });
+  };
 }
 
 /** The instance, group and project variables the pipeline's rules see (protected ones on protected refs only). */

@@ -1,6 +1,7 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
 import { awardEmojiRoutes } from './award-emoji.routes';
 import { branchRoutes } from './branches.routes';
+import { commitStatusRoutes } from './commit-statuses.routes';
 import { commitRoutes } from './commits.routes';
 import { epicIssueRoutes } from './epic-issues.routes';
 import { epicRoutes } from './epics.routes';
@@ -60,6 +61,7 @@ export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
   ...awardEmojiRoutes,
   ...branchRoutes,
+  ...commitStatusRoutes,
   ...commitRoutes,
   ...epicIssueRoutes,
   ...epicRoutes,

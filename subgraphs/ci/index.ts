@@ -9,6 +9,7 @@ import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
 import { Trigger } from './entities/trigger.entity';
 import { CiLintResolver } from './resolvers/ci-lint.resolver';
+import { CommitStatusResolver } from './resolvers/commit-status.resolver';
 import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
@@ -26,7 +27,7 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink, Trigger],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver, CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver, CommitStatusResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

@@ -88,3 +88,13 @@ export async function isRefProtected(ctx: SubgraphContext, projectId: number, re
   const found = await ask<{ branch?: { protected: boolean }; tag?: { protected: boolean } }>(ctx, PROTECTED_QUERY, { projectId: String(projectId), name: ref, tag });
   return (tag ? found?.tag?.protected : found?.branch?.protected) ?? false;
 }
+
+const BRANCHES_CONTAINING_QUERY = `query CiBranchesContaining($projectId: ID!, $sha: String!) {
+  projectRepository(projectId: $projectId) { commitRefs(sha: $sha, type: "branch", perPage: 1) { nodes { name } } }
+}`;
+
+/** The first branch containing the commit (`branch_names_contains(sha).first`), null when none does. */
+export async function firstBranchContaining(ctx: SubgraphContext, projectId: number, sha: string): Promise<string | null> {
+  const found = await ask<{ commitRefs: { nodes: Array<{ name: string }> } }>(ctx, BRANCHES_CONTAINING_QUERY, { projectId: String(projectId), sha });
+  return found?.commitRefs.nodes[0]?.name ?? null;
+}

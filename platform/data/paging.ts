@@ -3,7 +3,7 @@ import { plainRecords } from '../subgraph/plain-records';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pageInfo, type Page, type PageArgs } from '../graphql/page';
 import type { Conditions } from './conditions';
-import { query } from './query';
+import { query, queryBatch } from './query';
 
 /** GitLab counts at most this many rows; beyond it the total is unknown (no X-Total, X-Total-Pages). */
 export const COUNT_CAP = 10_000;
@@ -42,10 +42,10 @@ export interface PageOptions {
 /** One page of entities plus GitLab's capped total (null beyond 10,000 rows: X-Total is then omitted). */
 export async function offsetPage<T extends object>(em: EntityManager, entity: EntityName<T>, q: PagedQuery, args: PageArgs, options: PageOptions = {}): Promise<Page<T>> {
   const perPage = perPageOf(args);
-  const rows = await query(em, `select ${q.alias}.* from ${q.from} where ${q.where.sql} order by ${q.orderBy} limit ? offset ?`,
-    [...q.where.params, ...(q.orderParams ?? []), perPage, (args.page - 1) * perPage]);
-  const [{ count }] = await query<{ count: number }>(em,
-    `select count(*)::int as count from (select 1 from ${q.from} where ${q.where.sql} limit ${COUNT_CAP + 1}) counted`, q.where.params);
+  const [rows, [{ count }]] = await queryBatch(em, [
+    [`select ${q.alias}.* from ${q.from} where ${q.where.sql} order by ${q.orderBy} limit ? offset ?`, [...q.where.params, ...(q.orderParams ?? []), perPage, (args.page - 1) * perPage]],
+    [`select count(*)::int as count from (select 1 from ${q.from} where ${q.where.sql} limit ${COUNT_CAP + 1}) counted`, q.where.params],
+  ]);
   const nodes = options.plain ? plainRecords(em, entity as EntityClass<T>, rows) : rows.map((row) => em.map(entity, row as never));
   return { nodes, pageInfo: pageInfo({ page: args.page, perPage }, cappedTotal(count)) };
 }

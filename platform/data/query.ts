@@ -46,6 +46,31 @@ export async function query<T = Record<string, any>>(em: EntityManager, sql: str
   }
 }
 
+/**
+ * Several statements' rows in one round trip: outside a transaction their inlined texts go as one
+ * multi-statement query (one pooled connection, one write, one wait), where a page's rows and its
+ * count were two; inside one, they run in turn on the transaction's connection.
+ */
+export async function queryBatch(em: EntityManager, statements: Array<[sql: string, params?: unknown[]]>): Promise<Array<Record<string, any>[]>> {
+  if (em.getTransactionContext()) {
+    const results: Array<Record<string, any>[]> = [];
+    for (const [sql, params] of statements) results.push(await query(em, sql, params));
+    return results;
+  }
+  const platform = em.getPlatform();
+  const text = statements.map(([sql, params]) => platform.formatQuery(sql, (params ?? []) as any[])).join(';\n');
+  const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
+  const pooled = await client.acquireConnection();
+  try {
+    const result = await pooled.query(text);
+    return (Array.isArray(result) ? result : [result]).map((r) => r.rows as Record<string, any>[]);
+  } catch (error) {
+    throw platform.getExceptionConverter().convertException(error as Error);
+  } finally {
+    await client.releaseConnection(pooled);
+  }
+}
+
 /** A unique constraint refused the write: MikroORM's exception, or PostgreSQL's 23505 from hand-written SQL. */
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException || (error as { code?: unknown } | null)?.code === '23505';

@@ -20,6 +20,12 @@ export interface JobDefinition<T extends object> {
 }
 
 const OFF_WORK_CHECK_MS = 1100;
+/**
+ * How often an idle worker looks for jobs on its own. Jobs this process queues wake its worker at once
+ * (`send`, `publish`), so polling only finds delayed jobs, retries and other processes' jobs; at 0.5 s,
+ * some twenty queues made the idle service run 40 fetches a second.
+ */
+const POLLING_INTERVAL_SECONDS = 2;
 const STOP_TIMEOUT_MS = 5000;
 const DRAIN_MS = 15_000;
 
@@ -42,10 +48,14 @@ class CountingDb {
   }
 }
 
-/** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); about 0.5 s pick-up, never on a request's path. */
+/** pg-boss (jobs stored in PostgreSQL, ARCHITECTURE §7); never on a request's path. */
 export class JobQueue {
   private stopping = false;
   private running = 0;
+  /** This process's worker per queue name, woken when a job is queued here. */
+  private readonly workers = new Map<string, string>();
+  /** The queues subscribed to each event, whose workers a publish wakes. */
+  private readonly subscribers = new Map<string, Set<string>>();
   /** The last queue creation; the next waits for it (see `register`). */
   private creating: Promise<void> = Promise.resolve();
 
@@ -72,7 +82,7 @@ export class JobQueue {
     if (!this.existing.has(definition.name)) await this.createQueue(definition);
     // Assigned once pg-boss has started the worker; its first job may already be running by then.
     let workerId: string | undefined = undefined;
-    workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
       // A job fetched while shutting down is handed back (failed, so retried) instead of run on closing pools.
       if (this.stopping) throw new Error('job queue is stopping');
       const log = this.logger.child({ job: definition.name, jobId: job.id });
@@ -90,6 +100,13 @@ export class JobQueue {
         if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
       }
     });
+    this.workers.set(definition.name, workerId);
+  }
+
+  /** Wakes this process's worker of a queue, if it has one, to fetch now instead of at its next poll. */
+  private wake(name: string): void {
+    const workerId = this.workers.get(name);
+    if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
   }
 
   /**
@@ -112,17 +129,23 @@ export class JobQueue {
 
   /** Queues a job; in a `stately` queue a `singletonKey` keeps one waiting job per key (a send beyond it is dropped). */
   async send(name: string, data: object, options: { singletonKey?: string; startAfterSeconds?: number } = {}): Promise<string | null> {
-    return this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
+    const id = await this.boss.send(name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
+    // A stately queue drops a send while one job waits: that waiting job is what the wake fetches then.
+    if (!options.startAfterSeconds) this.wake(name);
+    return id;
   }
 
   /** Fans `data` out to every queue subscribed to `event` (pg-boss publish/subscribe). */
   async publish(event: string, data: object): Promise<void> {
     await this.boss.publish(event, data);
+    for (const name of this.subscribers.get(event) ?? []) this.wake(name);
   }
 
   /** Queues a copy of every `event` published from now on in the registered queue `name`. */
   async subscribe(event: string, name: string): Promise<void> {
     await this.boss.subscribe(event, name);
+    if (!this.subscribers.has(event)) this.subscribers.set(event, new Set());
+    this.subscribers.get(event)!.add(name);
   }
 
   /** Stops fetching and waits for running jobs; call before closing what handlers use. */

@@ -55,6 +55,11 @@ export class RequestLoader<K, V> extends DataLoader<K, V> {
     return this.loaded.has(key) ? this.loaded.get(key)! : this.load(key);
   }
 
+  override prime(key: K, value: V | PromiseLike<V> | Error): this {
+    if (!(value instanceof Error) && !isThenable(value)) this.loaded.set(key, value as V);
+    return super.prime(key, value);
+  }
+
   override clear(key: K): this {
     this.loaded.delete(key);
     return super.clear(key);
@@ -64,6 +69,10 @@ export class RequestLoader<K, V> extends DataLoader<K, V> {
     this.loaded.clear();
     return super.clearAll();
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
 /** Orders rows to match `keys` (DataLoader's contract), `null` for a missing key. */

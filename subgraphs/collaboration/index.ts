@@ -92,7 +92,7 @@ import { epicLoader } from './services/epics/epic-loaders';
 import { approvalRuleLoader } from './services/approvals/approval-loaders';
 import { issueLoader } from './services/issues/issue-loaders';
 import { mergeRequestLoader } from './services/merge-requests/merge-request-loaders';
-import { memberLoader, namespaceLoader, projectLoader } from './services/loaders';
+import { memberLoader, namespaceRecordLoader, projectRecordLoader } from './services/loaders';
 
 export { REMOVE_USER_JOB } from './services/lifecycle/removal';
 export { SYNC_USER_NAMESPACE_JOB } from './services/namespaces/personal-namespace';
@@ -119,10 +119,10 @@ export const collaborationSubgraph: SubgraphDefinition = {
     IssueMoveResolver, AwardEmojiResolver, TodoResolver, TodoFieldsResolver, MergeRequestTimeTrackingResolver, ClosingIssuesResolver,
   ],
   references: {
-    Project: (ref, ctx) => projectLoader(ctx).load(Number(ref.id)),
-    Namespace: (ref, ctx) => namespaceLoader(ctx).load(Number(ref.id)),
+    Project: (ref, ctx) => projectRecordLoader(ctx).load(Number(ref.id)),
+    Namespace: (ref, ctx) => namespaceRecordLoader(ctx).load(Number(ref.id)),
     Group: async (ref, ctx) => {
-      const namespace = await namespaceLoader(ctx).load(Number(ref.id));
+      const namespace = await namespaceRecordLoader(ctx).load(Number(ref.id));
       return namespace?.kind === 'group' ? namespace : null;
     },
     Member: (ref, ctx) => memberLoader(ctx).load(Number(ref.id)),

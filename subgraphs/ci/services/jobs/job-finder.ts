@@ -30,7 +30,7 @@ export async function listProjectJobs(ctx: SubgraphContext, projectRef: string, 
 
 function pageOfJobs(ctx: SubgraphContext, where: Conditions, options: JobListOptions, args: PageArgs): Promise<Page<Job>> {
   if (options.scope?.length) where.add('j.status = any(?::text[])', `{${options.scope.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`);
-  return offsetPage(ctx.em, Job, { from: `${T.jobs} j`, where, orderBy: 'j.id desc', alias: 'j' }, args);
+  return offsetPage(ctx.em, Job, { from: `${T.jobs} j`, where, orderBy: 'j.id desc', alias: 'j' }, args, { plain: true });
 }
 
 /** GET /projects/:id/jobs/:job_id (`find_build!`): `404 Not found` for a job of another project or a bridge. */

@@ -29,7 +29,7 @@ export async function listProjectPipelines(ctx: SubgraphContext, projectRef: str
   const where = new Conditions().add('p.project_id = ?', projectId).add('p.parent_pipeline_id is null');
   if (!(await addFilters(ctx, where, filter))) return { nodes: [], pageInfo: pageInfo({ page: args.page, perPage: perPageOf(args) }, 0) };
   const order = ORDERS[filter.orderBy ?? 'id'] ?? ORDERS.id;
-  return offsetPage(ctx.em, Pipeline, { from: `${T.pipelines} p`, where, orderBy: order(filter.sort === 'asc' ? 'asc' : 'desc'), alias: 'p' }, args);
+  return offsetPage(ctx.em, Pipeline, { from: `${T.pipelines} p`, where, orderBy: order(filter.sort === 'asc' ? 'asc' : 'desc'), alias: 'p' }, args, { plain: true });
 }
 
 /** False when a filter can match nothing (an unknown username). */

@@ -7,7 +7,7 @@ import { UserRef, userRef } from '../../schema/user-ref.type';
 import { canProject, projectAccessFor } from '../../services/access/access.service';
 import { canAdminIssues } from '../../services/access/issue-access';
 import { openIssuesCountLoader } from '../../services/issues/issue-loaders';
-import { namespaceLoader } from '../../services/loaders';
+import { namespaceRecordLoader } from '../../services/loaders';
 import { projectFeaturesOf, projectPermissionsOf, projectStatisticsFor } from '../../services/projects/project-presentation';
 import { httpUrlToRepo, projectWebUrl, sshUrlToRepo } from '../../services/projects/urls';
 
@@ -22,7 +22,7 @@ export class ProjectFieldsResolver {
 
   @FieldResolver(() => Namespace)
   async namespace(@Root() project: Project, @Ctx() ctx: SubgraphContext): Promise<Namespace> {
-    return (await namespaceLoader(ctx).load(project.namespaceId))!;
+    return (await namespaceRecordLoader(ctx).load(project.namespaceId))!;
   }
 
   @FieldResolver(() => String, { description: '`group/sub/project`' })

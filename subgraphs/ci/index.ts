@@ -21,6 +21,7 @@ import { PipelineResolver } from './resolvers/pipeline.resolver';
 import { TriggerResolver } from './resolvers/trigger.resolver';
 import { references } from './resolvers/references';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
+import { removeDeletedProjectSettings } from './services/pipelines/project-settings-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
@@ -33,5 +34,5 @@ export const ciSubgraph: SubgraphDefinition = {
     'Migration20261127000000',
     'Migration20261128040000',
   ]),
-  reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  reactions: [pushPipelineReaction, removeDeletedProjectPipelines, removeDeletedProjectSettings],
 };

@@ -1,5 +1,6 @@
 import { AccessLevel } from './access';
-import { NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
+import type { OperationError } from './engine';
 import { isNumericRef, parseRecordId } from './ids';
 import type { SubgraphContext } from './subgraph/context';
 
@@ -34,6 +35,8 @@ export function projectIdOf(ctx: SubgraphContext, domain: string, ref: string): 
   }
   return ctx.loaders.get<string, number>(`${domain}.projectPath`, (refs) => Promise.all(refs.map(async (path) => {
     const result = await ctx.runtime.engine.execute<{ project: { id: string } | null }>(PROJECT_BY_PATH, { ref: path }, ctx.actor, ctx.requestId);
+    const denial = jobTokenDenial(result.errors);
+    if (denial) return denial;
     const id = result.data?.project?.id;
     return id ? Number(id) : NotFoundError.resource('Project');
   }))).load(ref);
@@ -42,11 +45,23 @@ export function projectIdOf(ctx: SubgraphContext, domain: string, ref: string): 
 /** The caller's grants, one gateway call per request for all the projects it touches; administrators and the service actor skip it. */
 export function projectGrantLoader(ctx: SubgraphContext, domain: string) {
   return ctx.loaders.get<number, ProjectGrant>(`${domain}.grant`, async (ids) => {
-    if (ctx.actor.isAdmin || ctx.actor.origin === 'service') return ids.map(() => FULL_GRANT);
+    // A job token is limited by its scope even when its user is an administrator (collaboration decides).
+    if ((ctx.actor.isAdmin && !ctx.actor.job) || ctx.actor.origin === 'service') return ids.map(() => FULL_GRANT);
     const result = await ctx.runtime.engine.execute<{ projectAccess: Array<ProjectGrant & { projectId: string }> }>(
       GRANTS_QUERY, { projectIds: ids.map(String) }, ctx.actor, ctx.requestId,
     );
+    const denial = jobTokenDenial(result.errors);
+    if (denial) throw denial;
     const rows = new Map((result.data?.projectAccess ?? []).map((row) => [Number(row.projectId), row]));
     return ids.map((id) => rows.get(id) ?? NO_GRANT);
   });
+}
+
+/**
+ * Collaboration's refusal of a CI job token outside its scope (403 with GitLab's text), passed on as
+ * it came: the asking subgraph must answer it, not turn it into a 404.
+ */
+function jobTokenDenial(errors: ReadonlyArray<OperationError> | undefined): ForbiddenError | null {
+  const error = errors?.find((e) => e.extensions?.code === 'FORBIDDEN' && typeof e.extensions.body?.message === 'string');
+  return error ? new ForbiddenError('FORBIDDEN', error.message, error.extensions!.body!) : null;
 }

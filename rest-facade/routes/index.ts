@@ -1,21 +1,25 @@
 import { applicationSettingsRoutes } from './application-settings.routes';
 import { awardEmojiRoutes } from './award-emoji.routes';
 import { branchRoutes } from './branches.routes';
+import { commitStatusRoutes } from './commit-statuses.routes';
 import { commitRoutes } from './commits.routes';
 import { epicIssueRoutes } from './epic-issues.routes';
 import { epicRoutes } from './epics.routes';
 import { groupCustomAttributeRoutes } from './group-custom-attributes.routes';
 import { groupHookRoutes } from './group-hooks.routes';
+import { groupVariableRoutes } from './group-level-variables.routes';
 import { groupLabelRoutes } from './group-labels.routes';
 import { groupMilestoneRoutes } from './group-milestones.routes';
 import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
+import { instanceVariableRoutes } from './instance-level-ci-variables.routes';
 import { issueRoutes } from './issues.routes';
 import { jobTraceRoutes } from './job-traces.routes';
 import { jobArtifactRoutes, runnerArtifactRoutes } from './job-artifacts.routes';
 import { jobRoutes } from './jobs.routes';
 import { labelRoutes } from './labels.routes';
+import { lintRoutes } from './lint.routes';
 import { ldapGroupLinkRoutes } from './ldap-group-links.routes';
 import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
@@ -27,11 +31,14 @@ import { namespaceRoutes } from './namespaces.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { pipelineTestReportRoutes } from './pipeline-test-reports.routes';
+import { pipelineTriggerRoutes } from './pipeline-triggers.routes';
 import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
+import { projectVariableRoutes } from './project-level-variables.routes';
 import { projectStarringRoutes } from './project-starring.routes';
+import { projectJobTokenScopeRoutes } from './project-job-token-scopes.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
 import { pushRuleRoutes } from './push-rules.routes';
@@ -61,22 +68,26 @@ export const ROUTES: Route[] = [
   ...applicationSettingsRoutes,
   ...awardEmojiRoutes,
   ...branchRoutes,
+  ...commitStatusRoutes,
   ...commitRoutes,
   ...epicIssueRoutes,
   ...epicRoutes,
   ...groupCustomAttributeRoutes,
   ...groupHookRoutes,
+  ...groupVariableRoutes,
   ...groupLabelRoutes,
   ...groupMilestoneRoutes,
   ...groupShareRoutes,
   ...groupRoutes,
   ...impersonationTokenRoutes,
+  ...instanceVariableRoutes,
   ...issueRoutes,
   ...jobTraceRoutes,
   ...jobArtifactRoutes,
   ...jobRoutes,
   ...labelRoutes,
   ...ldapGroupLinkRoutes,
+  ...lintRoutes,
   ...memberRoutes,
   ...mergeRequestApprovalRoutes,
   ...mergeRequestClosingIssueRoutes,
@@ -87,11 +98,14 @@ export const ROUTES: Route[] = [
   ...noteRoutes,
   ...personalAccessTokenRoutes,
   ...pipelineTestReportRoutes,
+  ...pipelineTriggerRoutes,
   ...pipelineRoutes,
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
   ...projectHookRoutes,
+  ...projectVariableRoutes,
   ...projectStarringRoutes,
+  ...projectJobTokenScopeRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
   ...pushRuleRoutes,

@@ -10,6 +10,10 @@ import { ArtifactResolver } from './resolvers/artifact.resolver';
 import { JobArtifactsFieldsResolver } from './resolvers/job-artifacts-fields.resolver';
 import { TestReportResolver } from './resolvers/test-report.resolver';
 import { expireProjectArtifactsJob, removeExpiredArtifactsJob } from './services/artifacts/artifact-expiry';
+import { CiVariable } from './entities/ci-variable.entity';
+import { JobTokenGroupLink } from './entities/job-token-group-link.entity';
+import { JobTokenProjectLink } from './entities/job-token-project-link.entity';
+import { JobTokenScope } from './entities/job-token-scope.entity';
 import { Pipeline } from './entities/pipeline.entity';
 import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Runner } from './entities/runner.entity';
@@ -18,12 +22,18 @@ import { RunnerManagerJob } from './entities/runner-manager-job.entity';
 import { RunnerProject } from './entities/runner-project.entity';
 import { RunnerRegistrationToken } from './entities/runner-registration-token.entity';
 import { Stage } from './entities/stage.entity';
+import { Trigger } from './entities/trigger.entity';
+import { CiLintResolver } from './resolvers/ci-lint.resolver';
+import { CommitStatusResolver } from './resolvers/commit-status.resolver';
+import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
+import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
 import { JobResolver } from './resolvers/job.resolver';
 import { JobTokenResolver } from './resolvers/job-token.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
+import { TriggerResolver } from './resolvers/trigger.resolver';
 import { references } from './resolvers/references';
 import { JobTraceResolver } from './resolvers/job-trace.resolver';
 import { RunnerJobsResolver } from './resolvers/runner-jobs.resolver';
@@ -33,24 +43,27 @@ import { RunnerFieldsResolver } from './resolvers/runner-fields.resolver';
 import { RunnersMutationResolver } from './resolvers/runners-mutation.resolver';
 import { RunnersQueryResolver } from './resolvers/runners-query.resolver';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
+import { removeDeletedProjectSettings } from './services/pipelines/project-settings-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable, Runner, RunnerManager, RunnerProject, RunnerManagerJob, JobTraceChunk, RunnerRegistrationToken,
-    JobArtifact, JobArtifactEntry, TestReport],
+    JobArtifact, JobArtifactEntry, TestReport, CiVariable, JobTokenScope, JobTokenProjectLink, JobTokenGroupLink, Trigger],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
     UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver,
-    ArtifactResolver, ArtifactActionsResolver, JobArtifactsFieldsResolver, TestReportResolver],
+    ArtifactResolver, ArtifactActionsResolver, JobArtifactsFieldsResolver, TestReportResolver,
+    CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver, CommitStatusResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
     'Migration20261128010000',
     'Migration20261128020000',
     'Migration20261128030000',
+    'Migration20261128040000',
   ]),
-  reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  reactions: [pushPipelineReaction, removeDeletedProjectPipelines, removeDeletedProjectSettings],
   jobs: [dropStuckJobsJob, removeExpiredArtifactsJob, expireProjectArtifactsJob],
   onStart: scheduleStuckJobsSweep,
 };

@@ -27,7 +27,7 @@ import type { JobOptions, Need } from '../services/config/job-spec';
 export class Job {
   [OptionalProps]?: 'kind' | 'status' | 'when' | 'allowFailure' | 'allowFailureExitCodes' | 'needs' | 'options' | 'yamlVariables'
     | 'tagList' | 'userId' | 'tokenDigest' | 'runnerId' | 'coverage' | 'failureReason' | 'retried' | 'scheduledAt' | 'queuedAt'
-    | 'startedAt' | 'finishedAt' | 'erasedAt' | 'createdAt' | 'updatedAt';
+    | 'startedAt' | 'finishedAt' | 'erasedAt' | 'createdAt' | 'updatedAt' | 'description' | 'targetUrl';
 
   @Field(() => ID) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => ID) @Property({ type: 'integer' }) projectId!: number;
@@ -36,7 +36,7 @@ export class Job {
   @Field(() => String) @Property({ type: 'text' }) name!: string;
   @Field(() => String) @Property({ type: 'text' }) stage!: string;
   @Field(() => Int) @Property({ type: 'integer' }) stageIdx!: number;
-  @Field(() => String) @Property({ type: 'text', default: 'build' }) kind: 'build' | 'bridge' = 'build';
+  @Field(() => String) @Property({ type: 'text', default: 'build' }) kind: 'build' | 'bridge' | 'generic' = 'build';
   @Field(() => String) @Property({ type: 'text', default: 'created' }) status = 'created';
   @Field(() => String) @Property({ type: 'text', default: 'on_success' }) when = 'on_success';
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) allowFailure = false;
@@ -58,6 +58,9 @@ export class Job {
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) queuedAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) startedAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) finishedAt: Date | null = null;
+  /** Commit statuses (kind `generic`, GenericCommitStatus): what the external system said, and where to look. */
+  @Property({ type: 'text', nullable: true }) description: string | null = null;
+  @Property({ type: 'text', nullable: true }) targetUrl: string | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) erasedAt: Date | null = null;
   @Field(() => Date) @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Field(() => Date) @Property({ type: 'timestamptz', defaultRaw: 'now()' }) updatedAt: Date = new Date();

@@ -10,7 +10,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType('Pipeline')
 @Entity({ tableName: 'pipelines' })
 export class Pipeline {
-  [OptionalProps]?: 'beforeSha' | 'tag' | 'status' | 'failureReason' | 'yamlErrors' | 'userId' | 'name' | 'parentPipelineId' | 'configPath'
+  [OptionalProps]?: 'beforeSha' | 'tag' | 'status' | 'failureReason' | 'yamlErrors' | 'userId' | 'name' | 'parentPipelineId' | 'configPath' | 'triggerId'
     | 'committedAt' | 'startedAt' | 'finishedAt' | 'duration' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
@@ -28,6 +28,8 @@ export class Pipeline {
   @Property({ type: 'integer', nullable: true }) userId: number | null = null;
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) name: string | null = null;
   @Field(() => ID, { nullable: true }) @Property({ type: 'integer', nullable: true }) parentPipelineId: number | null = null;
+  /** The pipeline trigger token that created it (source `trigger`). */
+  @Property({ type: 'integer', nullable: true }) triggerId: number | null = null;
   /** The file the configuration was read from (the project's ci_config_path or `.gitlab-ci.yml`). */
   @Property({ type: 'text', nullable: true }) configPath: string | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) committedAt: Date | null = null;

@@ -1,6 +1,5 @@
 import type { ReferenceResolver } from '@forgegraph/platform';
-import { commitRef, projectRef, userRef } from '../schema/refs.types';
-import { groupRef } from '../schema/runners-api.types';
+import { commitRef, groupRef, projectRef, userRef } from '../schema/refs.types';
 import { pipelineLoader } from '../services/pipelines/pipeline-loaders';
 
 /** `__resolveReference` per entity; pipelines through the request's batched loader. */

@@ -3,7 +3,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Runner } from '../entities/runner.entity';
 import { RunnerManager } from '../entities/runner-manager.entity';
 import { ProjectRef, projectRef, UserRef, userRef } from '../schema/refs.types';
-import { GroupRef, groupRef } from '../schema/runners-api.types';
+import { GroupRef, groupRef } from '../schema/refs.types';
 import { grantLoader } from '../services/domains/collaboration.client';
 import { canManageRunner, groupGrantLoader } from '../services/runners/runner-access';
 import { latestRunnerManagerLoader, runnerBusyLoader, runnerProjectIdsLoader } from '../services/runners/runner-loaders';

@@ -24,3 +24,12 @@ export class CommitRef {
 export const projectRef = (id: number): ProjectRef => Object.assign(new ProjectRef(), { id: String(id) });
 export const userRef = (id: number): UserRef => Object.assign(new UserRef(), { id: String(id) });
 export const commitRef = (projectId: number, sha: string): CommitRef => Object.assign(new CommitRef(), { id: `${projectId}:${sha}` });
+
+/** Collaboration's Group, seen from here: only its key. */
+@Directive('@key(fields: "id")')
+@ObjectType('Group')
+export class GroupRef {
+  @Field(() => ID) id!: string;
+}
+
+export const groupRef = (id: number): GroupRef => Object.assign(new GroupRef(), { id: String(id) });

@@ -1,5 +1,5 @@
 import { Paginated } from '@forgegraph/platform';
-import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Runner } from '../entities/runner.entity';
 
 export const RunnerPage = Paginated(Runner);
@@ -35,15 +35,6 @@ export class RunnerToken {
   @Field(() => String) token!: string;
   @Field(() => Date, { nullable: true }) tokenExpiresAt!: Date | null;
 }
-
-/** Collaboration's Group, seen from here: only its key. */
-@Directive('@key(fields: "id")')
-@ObjectType('Group')
-export class GroupRef {
-  @Field(() => ID) id!: string;
-}
-
-export const groupRef = (id: number): GroupRef => Object.assign(new GroupRef(), { id: String(id) });
 
 /** Options of GET /runners/:id/jobs (Ci::RunnerJobsFinder). */
 @InputType('RunnerJobsFilter')

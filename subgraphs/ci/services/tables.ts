@@ -17,4 +17,9 @@ export const T = defineTables(SCHEMA, {
   jobArtifacts: 'job_artifacts',
   jobArtifactEntries: 'job_artifact_entries',
   testReports: 'test_reports',
+  variables: 'variables',
+  jobTokenScopes: 'job_token_scopes',
+  jobTokenProjectLinks: 'job_token_project_links',
+  jobTokenGroupLinks: 'job_token_group_links',
+  triggers: 'triggers',
 });

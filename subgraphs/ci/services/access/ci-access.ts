@@ -25,6 +25,16 @@ export async function canReadPipelines(ctx: SubgraphContext, projectId: number):
   }
 }
 
+/**
+ * `requireProjectLevel` for a project that must exist: administrators' grants cover any id, so a
+ * missing project is asked of collaboration apart (GitLab's find_project! answers them 404 too).
+ */
+export async function requireExistingProjectLevel(ctx: SubgraphContext, projectId: number, level: number): Promise<ProjectGrant> {
+  const [grant, project] = await Promise.all([requireProjectLevel(ctx, projectId, level), projectSettingsLoader(ctx).load(projectId)]);
+  if (!project) throw NotFoundError.resource('Project');
+  return grant;
+}
+
 /** At least `level` in the project (`create_pipeline`, `update_pipeline`: Developer; `destroy_pipeline`: Owner). */
 export async function requireProjectLevel(ctx: SubgraphContext, projectId: number, level: number): Promise<ProjectGrant> {
   requireUser(ctx.actor);

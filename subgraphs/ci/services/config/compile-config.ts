@@ -3,7 +3,7 @@ import { ConfigError, ErrorList } from './config-error';
 import { resolveExtends } from './config-extends';
 import { expandIncludes } from './config-includes';
 import { readJob } from './config-job';
-import { inheritedVariables, readRoot, withDefaults } from './config-root';
+import { inheritedVariables, readRoot, withDefaults, type RootConfig } from './config-root';
 import { isHash, type YamlHash } from './deep-merge';
 import type { JobSpec } from './job-spec';
 import { evaluateJob, evaluateWorkflow, type CompiledJob } from './evaluate-jobs';
@@ -36,12 +36,8 @@ export const FILTERED_MESSAGES = {
 
 /** `.gitlab-ci.yml` text → the pipeline's jobs (reference §2.1), or ConfigError with GitLab's messages. */
 export async function compileConfig(source: string, input: CompileInput): Promise<CompileOutcome> {
-  const root = await readValidRoot(source, input);
-  const errors = new ErrorList();
-  const specs = readJobs(root.entries, root.defaults, errors);
+  const { root, specs } = await validateConfig(source, input);
   const yamlVariables = new Map<string, YamlHash>(Object.entries(root.entries).filter(([, v]) => isHash(v)) as Array<[string, YamlHash]>);
-  checkStagesAndNeeds(specs, root.stages, errors);
-  errors.throwIfAny();
 
   const workflow = await evaluateWorkflow(root.workflowRules, root.variables, input);
   if (!workflow) return { kind: 'filtered', reason: 'workflow' };
@@ -54,7 +50,7 @@ export async function compileConfig(source: string, input: CompileInput): Promis
   }
   checkNeedsPresent(jobs);
   if (!jobs.length) return { kind: 'filtered', reason: 'no_jobs' };
-  const name = root.workflowName === null ? null : expandVariables(root.workflowName, { ...input.predefinedVariables, ...globals, ...input.pipelineVariables });
+  const name = root.workflowName === null ? null : expandVariables(root.workflowName, { ...input.predefinedVariables, ...globals, ...input.settingsVariables, ...input.pipelineVariables });
   return { kind: 'pipeline', pipeline: { stages: root.stages, jobs, name: name || null } };
 }
 
@@ -63,14 +59,31 @@ function expandVariables(text: string, variables: Record<string, string>): strin
   return text.replace(/\$\{?([a-zA-Z_][a-zA-Z0-9_]*)\}?/g, (_, key: string) => variables[key] ?? '').slice(0, 255);
 }
 
-async function readValidRoot(source: string, input: CompileInput) {
+/** A configuration that passed every static check: its root, its visible jobs, and the merged YAML. */
+export interface ValidConfig {
+  root: RootConfig;
+  specs: JobSpec[];
+}
+
+/**
+ * The static half of the compiler (Gitlab::Ci::YamlProcessor without a pipeline): parse, includes,
+ * extends, every keyword and cross-job check. `onMerged` receives the configuration once includes and
+ * extends are expanded, before the keyword checks (what CI Lint shows as `merged_yaml`).
+ */
+export async function validateConfig(source: string, input: CompileInput, onMerged?: (merged: YamlHash) => void): Promise<ValidConfig> {
   const parsed = parseYaml(source);
   if (!isHash(parsed)) throw new ConfigError(['Invalid configuration format']);
   const config = await expandIncludes(parsed, input);
   const errors = new ErrorList();
-  const root = readRoot(config, errors);
+  const read = readRoot(config, errors);
+  if (errors.messages.length) onMerged?.(config);
   errors.throwIfAny();
-  return { ...root, entries: resolveExtends(root.entries) };
+  const root = { ...read, entries: resolveExtends(read.entries) };
+  onMerged?.({ ...config, ...root.entries });
+  const specs = readJobs(root.entries, root.defaults, errors);
+  checkStagesAndNeeds(specs, root.stages, errors);
+  errors.throwIfAny();
+  return { root, specs };
 }
 
 function readJobs(entries: YamlHash, defaults: YamlHash, errors: ErrorList): JobSpec[] {

@@ -17,6 +17,11 @@ export interface CompileInput {
   beforeSha: string;
   /** Predefined variables (CI_COMMIT_BRANCH, CI_PIPELINE_SOURCE, …). */
   predefinedVariables: Record<string, string>;
+  /**
+   * CI/CD settings variables (instance < groups < project, services/variables): they win over YAML
+   * variables and lose to pipeline variables (doc/ci/variables precedence).
+   */
+  settingsVariables?: Record<string, string>;
   /** Variables given when creating the pipeline; they win over every YAML variable. */
   pipelineVariables: Record<string, string>;
   /** A file's text at the pipeline's sha, or null when it does not exist (include:local). */

@@ -20,9 +20,9 @@ export interface CompiledJob {
   options: JobOptions;
 }
 
-/** Predefined < YAML < pipeline variables: what an expression sees (doc/ci/variables precedence). */
+/** Predefined < YAML < settings < pipeline variables: what an expression sees (doc/ci/variables precedence). */
 function expressionVariables(yaml: Record<string, string>, input: CompileInput): Map<string, string> {
-  return new Map(Object.entries({ ...input.predefinedVariables, ...yaml, ...input.pipelineVariables }));
+  return new Map(Object.entries({ ...input.predefinedVariables, ...yaml, ...input.settingsVariables, ...input.pipelineVariables }));
 }
 
 /** `workflow:rules`: null when they filter the pipeline out, else the matching rule's variables. */

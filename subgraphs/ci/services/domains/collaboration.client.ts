@@ -1,4 +1,4 @@
-import { projectGrantLoader, projectIdOf as platformProjectIdOf, SERVICE_ACTOR, type SubgraphContext } from '@forgegraph/platform';
+import { ForbiddenError, projectGrantLoader, projectIdOf as platformProjectIdOf, SERVICE_ACTOR, type Actor, type ProjectGrant, type SubgraphContext } from '@forgegraph/platform';
 
 export type { ProjectGrant } from '@forgegraph/platform';
 
@@ -41,4 +41,17 @@ export function projectSettingsLoader(ctx: SubgraphContext) {
     const row = result.data?.project;
     return row ? { ...row, id: Number(row.id), namespaceFullPath: row.namespace.fullPath } : null;
   })));
+}
+
+const GRANT_AS_QUERY = `query CiGrantAs($projectIds: [ID!]!) { projectAccess(projectIds: $projectIds) { projectId accessLevel canRead canReadCode isAdmin } }`;
+
+/**
+ * Another user's standing in a project (a trigger token's owner, a job token's user), asked as that
+ * actor; once per pipeline request, so unbatched. A job token's scope refusal (403) is passed on.
+ */
+export async function grantAs(ctx: SubgraphContext, actor: Actor, projectId: number): Promise<ProjectGrant> {
+  const result = await ctx.runtime.engine.execute<{ projectAccess: ProjectGrant[] }>(GRANT_AS_QUERY, { projectIds: [String(projectId)] }, actor, ctx.requestId);
+  const denial = result.errors?.find((error) => error.extensions?.code === 'FORBIDDEN' && error.extensions.body);
+  if (denial) throw new ForbiddenError('FORBIDDEN', denial.message, denial.extensions!.body!);
+  return result.data?.projectAccess?.[0] ?? { accessLevel: 0, canRead: false, canReadCode: false, isAdmin: false };
 }

@@ -78,3 +78,23 @@ export async function changedPathsBetween(ctx: SubgraphContext, projectId: numbe
   const found = await ask<{ compare: { diffs: Array<{ oldPath: string; newPath: string }> } }>(ctx, COMPARE_QUERY, { projectId: String(projectId), from, to });
   return [...new Set((found?.compare.diffs ?? []).flatMap((diff) => [diff.oldPath, diff.newPath]))];
 }
+
+const PROTECTED_QUERY = `query CiRefProtected($projectId: ID!, $name: String!, $tag: Boolean!) {
+  projectRepository(projectId: $projectId) { branch(name: $name) @skip(if: $tag) { protected } tag(name: $name) @include(if: $tag) { protected } }
+}`;
+
+/** GitLab's `protected_ref?`: whether the branch (or tag) is protected; false when it does not exist. */
+export async function isRefProtected(ctx: SubgraphContext, projectId: number, ref: string, tag: boolean): Promise<boolean> {
+  const found = await ask<{ branch?: { protected: boolean }; tag?: { protected: boolean } }>(ctx, PROTECTED_QUERY, { projectId: String(projectId), name: ref, tag });
+  return (tag ? found?.tag?.protected : found?.branch?.protected) ?? false;
+}
+
+const BRANCHES_CONTAINING_QUERY = `query CiBranchesContaining($projectId: ID!, $sha: String!) {
+  projectRepository(projectId: $projectId) { commitRefs(sha: $sha, type: "branch", perPage: 1) { nodes { name } } }
+}`;
+
+/** The first branch containing the commit (`branch_names_contains(sha).first`), null when none does. */
+export async function firstBranchContaining(ctx: SubgraphContext, projectId: number, sha: string): Promise<string | null> {
+  const found = await ask<{ commitRefs: { nodes: Array<{ name: string }> } }>(ctx, BRANCHES_CONTAINING_QUERY, { projectId: String(projectId), sha });
+  return found?.commitRefs.nodes[0]?.name ?? null;
+}

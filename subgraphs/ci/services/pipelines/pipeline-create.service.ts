@@ -2,12 +2,14 @@ import { AccessLevel, NotFoundError, ValidationFailedError, type SubgraphContext
 import type { Pipeline } from '../../entities/pipeline.entity';
 import { requireProjectLevel } from '../access/ci-access';
 import { compileConfig, FILTERED_MESSAGES, type CompileOutcome } from '../config/compile-config';
-import type { PipelineSource } from '../config/compile-input';
+import type { CompileInput, PipelineSource } from '../config/compile-input';
 import { ConfigError } from '../config/config-error';
 import { projectSettingsLoader, projectIdOf } from '../domains/collaboration.client';
 import {
-  changedPathsBetween, defaultBranchOf, filePathsAt, findCommit, readFileAt, resolveRef, type PipelineCommit,
+  changedPathsBetween, defaultBranchOf, filePathsAt, findCommit, isRefProtected, readFileAt, resolveRef, type PipelineCommit,
 } from '../domains/repository.client';
+import { ancestorGroupIdsLoader } from '../domains/groups.client';
+import { ciVariablesFor, variablesAsHash } from '../variables/ci-variables';
 import { persistFailedPipeline, persistPipeline, persistSkippedPipeline, type PipelineRecord } from './pipeline-records';
 import { predefinedVariables, type PipelineSubject } from './predefined-variables';
 
@@ -29,9 +31,30 @@ export interface PipelineVariableInput {
 export async function createApiPipeline(ctx: SubgraphContext, projectRef: string, ref: string, variables: PipelineVariableInput[]): Promise<Pipeline> {
   const projectId = await projectIdOf(ctx, projectRef);
   await requireProjectLevel(ctx, projectId, AccessLevel.DEVELOPER);
+  return createRefPipeline(ctx, { projectId, ref, variables, source: 'api', userId: ctx.actor.userId });
+}
+
+/** A pipeline made on request for a branch or tag, its creator authorized before (the API, triggers). */
+export interface RefPipelineRequest {
+  projectId: number;
+  ref: string;
+  variables: PipelineVariableInput[];
+  source: PipelineSource;
+  userId: number | null;
+  /** The trigger token that asked for it (source `trigger`). */
+  triggerId?: number | null;
+}
+
+/**
+ * Ci::CreatePipelineService for a ref without `save_on_errors`: nothing is stored unless it succeeds;
+ * a missing ref, a missing config file, an invalid config or one that yields no jobs answers 400
+ * `{"message":{"base":[...]}}`.
+ */
+export async function createRefPipeline(ctx: SubgraphContext, request: RefPipelineRequest): Promise<Pipeline> {
+  const { projectId, ref, variables } = request;
   const resolved = await resolveRef(ctx, projectId, ref);
   if (!resolved) throw baseError('Reference not found');
-  const subject = await subjectFor(ctx, projectId, { ref, tag: resolved.tag, commit: resolved.commit, beforeSha: ZERO_SHA, source: 'api' });
+  const subject = await subjectFor(ctx, projectId, { ref, tag: resolved.tag, commit: resolved.commit, beforeSha: ZERO_SHA, source: request.source });
   const text = await readFileAt(ctx, projectId, resolved.commit.sha, subject.configPath);
   if (text === null) throw baseError('Missing CI config file');
   let outcome: CompileOutcome;
@@ -42,7 +65,7 @@ export async function createApiPipeline(ctx: SubgraphContext, projectRef: string
     throw error;
   }
   if (outcome.kind === 'filtered') throw baseError(FILTERED_MESSAGES[outcome.reason]);
-  const record = recordOf(subject, ctx.actor.userId, variables);
+  const record = { ...recordOf(subject, request.userId, variables), triggerId: request.triggerId ?? null };
   return ctx.em.transactional((em) => persistPipeline(em, record, outcome.pipeline));
 }
 
@@ -81,29 +104,45 @@ export async function createPushPipeline(ctx: SubgraphContext, push: PushInput):
   }
 }
 
-type SubjectInput = Pick<PipelineSubject, 'ref' | 'tag' | 'commit' | 'beforeSha' | 'source'>;
+export type SubjectInput = Pick<PipelineSubject, 'ref' | 'tag' | 'commit' | 'beforeSha' | 'source'>;
 
-async function subjectFor(ctx: SubgraphContext, projectId: number, input: SubjectInput): Promise<PipelineSubject> {
+export async function subjectFor(ctx: SubgraphContext, projectId: number, input: SubjectInput): Promise<PipelineSubject> {
   const [project, defaultBranch] = await Promise.all([projectSettingsLoader(ctx).load(projectId), defaultBranchOf(ctx, projectId)]);
   if (!project) throw NotFoundError.resource('Project');
   return { ...input, project, defaultBranch, configPath: project.ciConfigPath || '.gitlab-ci.yml', externalUrl: ctx.runtime.config.externalUrl };
 }
 
-function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
+async function compile(ctx: SubgraphContext, subject: PipelineSubject, text: string, variables: PipelineVariableInput[]): Promise<CompileOutcome> {
+  return compileConfig(text, await compileInputFor(ctx, subject, variables));
+}
+
+/** What the compiler may know of a pipeline for `subject` (also CI Lint's, so both see the same). */
+export async function compileInputFor(ctx: SubgraphContext, subject: PipelineSubject, variables: PipelineVariableInput[]): Promise<CompileInput> {
   const projectId = subject.project.id;
+  const settingsVariables = variablesAsHash(await settingsVariablesOf(ctx, subject));
   const sha = subject.commit.sha;
   let paths: Promise<string[]> | null = null;
   let changes: Promise<string[] | null> | null = null;
-  return compileConfig(text, {
+  return {
     ref: subject.ref, tag: subject.tag, source: subject.source as PipelineSource, sha, beforeSha: subject.beforeSha,
     predefinedVariables: predefinedVariables(subject),
+    settingsVariables,
     pipelineVariables: Object.fromEntries(variables.map((variable) => [variable.key, variable.value])),
     readFile: (path) => readFileAt(ctx, projectId, sha, path),
     // doc/ci/yaml `rules:changes`: true for new refs and for pipelines not made by a push.
     changedPaths: () => (changes ??= subject.source === 'push' && subject.beforeSha !== ZERO_SHA
       ? changedPathsBetween(ctx, projectId, subject.beforeSha, sha) : Promise.resolve(null)),
     repositoryPaths: () => (paths ??= filePathsAt(ctx, projectId, sha)),
-  });
+  };
+}
+
+/** The instance, group and project variables the pipeline's rules see (protected ones on protected refs only). */
+async function settingsVariablesOf(ctx: SubgraphContext, subject: PipelineSubject) {
+  const projectId = subject.project.id;
+  const [groupIds, protectedRef] = await Promise.all([
+    ancestorGroupIdsLoader(ctx).load(projectId), isRefProtected(ctx, projectId, subject.ref, subject.tag),
+  ]);
+  return ciVariablesFor(ctx.em, { projectId, groupIds, protectedRef });
 }
 
 function recordOf(subject: PipelineSubject, userId: number | null, variables: PipelineVariableInput[]): PipelineRecord {

@@ -18,6 +18,8 @@ export interface PipelineRecord {
   userId: number | null;
   configPath: string;
   committedAt: Date | null;
+  /** The trigger token a `trigger` pipeline came from. */
+  triggerId?: number | null;
   variables: Array<{ key: string; value: string; variableType: string }>;
 }
 

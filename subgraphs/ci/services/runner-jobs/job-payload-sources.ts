@@ -4,7 +4,9 @@ import { Pipeline } from '../../entities/pipeline.entity';
 import { PipelineVariable } from '../../entities/pipeline-variable.entity';
 import type { Runner } from '../../entities/runner.entity';
 import { projectSettingsLoader } from '../domains/collaboration.client';
+import { ancestorGroupIdsLoader } from '../domains/groups.client';
 import { defaultBranchOf, findCommit } from '../domains/repository.client';
+import { ciVariablesFor } from '../variables/ci-variables';
 import { dependencyArtifactsFiles } from './dependency-artifacts';
 import { protectedRefs } from './job-matching';
 import { jobPayload } from './job-payload';
@@ -28,10 +30,12 @@ export async function buildJobPayload(ctx: SubgraphContext, { job, runner, token
     dependenciesOf(ctx, job),
   ]);
   if (!project) throw NotFoundError.resource('Project');
+  const groupIds = await ancestorGroupIdsLoader(ctx).load(job.projectId);
+  const settingsVariables = await ciVariablesFor(ctx.em, { projectId: job.projectId, groupIds, protectedRef: refProtected });
   const externalUrl = ctx.runtime.config.externalUrl;
   const fallbackCommit = { sha: job.sha, message: '', title: '', committedDate: '' };
   const variables = jobVariables({
-    job, pipeline, project, commit: commit ?? fallbackCommit, defaultBranch, pipelineVariables, runner, token, refProtected, externalUrl,
+    job, pipeline, project, commit: commit ?? fallbackCommit, defaultBranch, pipelineVariables, settingsVariables, runner, token, refProtected, externalUrl,
   });
   const queuedSeconds = job.queuedAt && job.startedAt ? Math.max(0, (job.startedAt.getTime() - job.queuedAt.getTime()) / 1000) : 0;
   const artifactsFiles = await dependencyArtifactsFiles(ctx, dependencies.map((dependency) => dependency.id));

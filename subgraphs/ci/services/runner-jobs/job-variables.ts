@@ -5,6 +5,7 @@ import type { Runner } from '../../entities/runner.entity';
 import type { ProjectSettings } from '../domains/collaboration.client';
 import type { PipelineCommit } from '../domains/repository.client';
 import { predefinedVariables } from '../pipelines/predefined-variables';
+import type { RunnerVariable } from '../variables/ci-variables';
 
 /** One entry of the payload's `variables` (gitlab-runner's JobVariable); values are always strings. */
 export interface PayloadVariable {
@@ -23,6 +24,8 @@ export interface JobVariableSources {
   commit: PipelineCommit;
   defaultBranch: string | null;
   pipelineVariables: PipelineVariable[];
+  /** Instance, group and project CI/CD variables, in their own precedence (ciVariablesFor). */
+  settingsVariables: RunnerVariable[];
   runner: Runner;
   token: string;
   refProtected: boolean;
@@ -31,8 +34,8 @@ export interface JobVariableSources {
 
 /**
  * Ci::BuildRunnerPresenter#variables, in GitLab's order of precedence (a later entry wins in the runner):
- * predefined (pipeline, then job), the job's YAML variables, then pipeline variables. Project, group and
- * instance CI/CD variables belong between the YAML and the pipeline ones: add them here.
+ * predefined (pipeline, then job), the job's YAML variables, the instance, group and project CI/CD variables,
+ * then pipeline variables.
  */
 export function jobVariables(sources: JobVariableSources): PayloadVariable[] {
   const { job, pipeline, project, runner, token } = sources;
@@ -69,6 +72,7 @@ export function jobVariables(sources: JobVariableSources): PayloadVariable[] {
     { key: 'CI_JOB_TOKEN', value: token, public: false, masked: true },
     ...Object.entries(predefined).map(([key, value]) => ({ key, value, public: true, masked: false })),
     ...Object.entries(job.yamlVariables).map(([key, value]) => ({ key, value: String(value), public: true, masked: false })),
+    ...sources.settingsVariables.map(({ key, value, masked, file, raw }) => ({ key, value, public: false, masked, ...(file ? { file } : {}), ...(raw ? { raw } : {}) })),
     ...sources.pipelineVariables.map((variable) => ({
       key: variable.key, value: variable.value, public: false, masked: false, ...(variable.variableType === 'file' ? { file: true } : {}),
     })),

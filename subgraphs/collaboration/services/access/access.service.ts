@@ -4,6 +4,7 @@ import type { Project } from '../../entities/project.entity';
 import { ProjectCreationLevel, SubgroupCreationLevel } from '../groups/creation-levels';
 import { authorizedNamespaceIdsLoader, membershipIndexLoader, namespaceLoader, type MembershipIndex } from '../loaders';
 import { Visibility } from '../../entities/visibility';
+import { requireJobTokenAccess } from './job-token-scope';
 
 /**
  * The one authority on "what may actor X do in project/group Y" (ARCHITECTURE §4): visibility,
@@ -55,6 +56,8 @@ export function hierarchyLevel(memberships: MembershipIndex, namespace: Namespac
 }
 
 export async function projectAccessFor(ctx: SubgraphContext, project: Project, actor: Actor = ctx.actor): Promise<ProjectAccess> {
+  // The one place a job token's reach is decided: every project access of its request passes here.
+  if (actor.job) await requireJobTokenAccess(ctx, actor.job, project);
   const namespace = await namespaceLoader(ctx).load(project.namespaceId);
   const memberships = await membershipsOf(ctx, actor.userId);
   const directLevel = memberships.projects.get(project.id) ?? 0;

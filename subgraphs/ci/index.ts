@@ -5,7 +5,10 @@ import { PipelineVariable } from './entities/pipeline-variable.entity';
 import { Stage } from './entities/stage.entity';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobResolver } from './resolvers/job.resolver';
+import { CommitPipelineResolver, MergeRequestPipelineResolver } from './resolvers/ci-status-fields.resolver';
 import { JobTokenResolver } from './resolvers/job-token.resolver';
+import { JobLiveFieldsResolver, PipelineLiveFieldsResolver } from './resolvers/live-fields.resolver';
+import { LiveStatusResolver } from './resolvers/live-status.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
@@ -17,10 +20,14 @@ import { pushPipelineReaction } from './services/pipelines/push-pipeline.reactio
 export const ciSubgraph: SubgraphDefinition = {
   name: 'ci',
   entities: [Pipeline, Stage, Job, PipelineVariable],
-  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver],
+  resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
+    LiveStatusResolver, PipelineLiveFieldsResolver, JobLiveFieldsResolver, CommitPipelineResolver, MergeRequestPipelineResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
+    'Migration20261128050000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines],
+  // Status events are written by triggers on the status columns (Migration20261128050000).
+  outboxWrittenByTriggers: true,
 };

@@ -1,4 +1,5 @@
 import type { ReferenceResolver } from '@forgegraph/platform';
+import { MergeRequestRef } from '../schema/merge-request-ref.type';
 import { commitRef, projectRef, userRef } from '../schema/refs.types';
 import { pipelineLoader } from '../services/pipelines/pipeline-loaders';
 
@@ -7,5 +8,7 @@ export const references: Record<string, ReferenceResolver> = {
   Project: (ref) => projectRef(Number(ref.id)),
   User: (ref) => userRef(Number(ref.id)),
   Commit: (ref) => Object.assign(commitRef(0, ''), { id: ref.id }),
+  // The gateway hands the @requires fields along with the key.
+  MergeRequest: (ref) => Object.assign(new MergeRequestRef(), ref),
   Pipeline: (ref, ctx) => (/^\d+$/.test(ref.id) ? pipelineLoader(ctx).load(Number(ref.id)) : null),
 };

@@ -13,6 +13,7 @@ import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
 import { references } from './resolvers/references';
+import { MergeRequestRef } from './schema/merge-request-ref.type';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
 
@@ -22,6 +23,8 @@ export const ciSubgraph: SubgraphDefinition = {
   entities: [Pipeline, Stage, Job, PipelineVariable],
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
     LiveStatusResolver, PipelineLiveFieldsResolver, JobLiveFieldsResolver, CommitPipelineResolver, MergeRequestPipelineResolver],
+  // Reached only through the gateway (no field of ours returns it).
+  orphanedTypes: [MergeRequestRef],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',

@@ -38,7 +38,7 @@ export class Migration20261128050000 extends Migration {
         if TG_TABLE_NAME = 'jobs' then payload := payload || jsonb_build_object('kind', NEW.kind); end if;
         payload := payload || jsonb_build_object('status', NEW.status, 'previousStatus', previous);
         insert into "ci"."event_outbox" (kind, payload) values (event_kind, payload);
-        perform pg_notify('forgegraph_outbox_written_ci', '');
+        perform pg_notify('forgegraph_outbox_written_ci', '{}');
         return null;
       end
     $fn$;`);

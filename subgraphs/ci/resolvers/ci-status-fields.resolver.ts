@@ -1,8 +1,10 @@
-import type { SubgraphContext } from '@forgegraph/platform';
-import { Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
+import { clampPage, PageArgs, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { Args, Ctx, Directive, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Pipeline } from '../entities/pipeline.entity';
 import { MergeRequestRef } from '../schema/merge-request-ref.type';
+import { PipelinePage } from '../schema/pipeline.types';
 import { CommitRef } from '../schema/refs.types';
+import { mergeRequestPipelines } from '../services/pipelines/merge-request-pipelines';
 import { latestReadablePipeline } from '../services/live/latest-pipeline-loaders';
 
 /** CI's part of a commit (Entities::CommitDetail `status`, `last_pipeline`), from its key alone. */
@@ -23,5 +25,11 @@ export class MergeRequestPipelineResolver {
   headPipeline(@Root() mr: MergeRequestRef, @Ctx() ctx: SubgraphContext): Promise<Pipeline | null> {
     if (!mr.diffHeadSha) return Promise.resolve(null);
     return latestReadablePipeline(ctx, { projectId: Number(mr.sourceProjectId), sha: mr.diffHeadSha, ref: mr.sourceBranch });
+  }
+
+  @FieldResolver(() => PipelinePage, { description: "The source branch's pipelines of its commits, newest first; none when pipelines are not readable." })
+  @Directive('@requires(fields: "targetProjectId sourceProjectId sourceBranch diffBaseSha diffHeadSha")')
+  pipelines(@Root() mr: MergeRequestRef, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: SubgraphContext): Promise<Page<Pipeline>> {
+    return mergeRequestPipelines(ctx, mr, clampPage(args));
   }
 }

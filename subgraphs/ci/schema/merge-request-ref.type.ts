@@ -8,7 +8,9 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @ObjectType('MergeRequest')
 export class MergeRequestRef {
   @Field(() => ID) id!: string;
+  @Directive('@external') @Field(() => ID) targetProjectId!: string;
   @Directive('@external') @Field(() => ID) sourceProjectId!: string;
   @Directive('@external') @Field(() => String) sourceBranch!: string;
+  @Directive('@external') @Field(() => String, { nullable: true }) diffBaseSha!: string | null;
   @Directive('@external') @Field(() => String, { nullable: true }) diffHeadSha!: string | null;
 }

@@ -78,3 +78,14 @@ export async function changedPathsBetween(ctx: SubgraphContext, projectId: numbe
   const found = await ask<{ compare: { diffs: Array<{ oldPath: string; newPath: string }> } }>(ctx, COMPARE_QUERY, { projectId: String(projectId), from, to });
   return [...new Set((found?.compare.diffs ?? []).flatMap((diff) => [diff.oldPath, diff.newPath]))];
 }
+
+const RANGE_QUERY = `query CiCommitRange($projectId: ID!, $range: String!) {
+  repositoryCommits(projectId: $projectId, refName: $range, page: 1, perPage: 100, withTotal: false) { nodes { sha } }
+}`;
+
+/** The newest 100 commits of `base..head` (a merge request's commits), head first; [] when the repository cannot tell. */
+export async function commitShasBetween(ctx: SubgraphContext, projectId: number, base: string, head: string): Promise<string[]> {
+  const result = await ctx.runtime.engine.execute<{ repositoryCommits: { nodes: Array<{ sha: string }> } }>(
+    RANGE_QUERY, { projectId: String(projectId), range: `${base}..${head}` }, SERVICE_ACTOR, ctx.requestId);
+  return result.data?.repositoryCommits.nodes.map((node) => node.sha) ?? [];
+}

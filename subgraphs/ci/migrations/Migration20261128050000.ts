@@ -13,7 +13,9 @@ import { Migration } from '@mikro-orm/migrations';
  * `created` (a played job's clone, a pipeline failed by its configuration) is a change from
  * `created`; one inserted as `created` is not (GitLab fires on transitions, not on creation).
  *
- * The NOTIFY to subscribers carries ids only (the 8 kB limit; the gateway re-queries); the one on
+ * The NOTIFY to subscribers carries ids only (the 8 kB limit; the gateway re-queries the current
+ * state), so PostgreSQL folds a row's several changes in one transaction (skipped → created →
+ * pending on a retry) into one live notice, while the outbox keeps every change for reactions. The one on
  * `forgegraph_outbox_written_ci` makes the booted subgraph queue its outbox relay after the commit
  * (PostgreSQL folds the identical notices of one transaction into one).
  */

@@ -6,6 +6,9 @@ import type { HttpClient } from '../support/http-client';
 import { commitFiles, pushPipelineOf } from '../support/pipelines';
 import { startTestService, type TestService } from '../support/service';
 
+// Each case waits on pipelines that push reactions create and on queued deliveries: minutes under a loaded machine, not 30 s.
+jest.setTimeout(120_000);
+
 let service: TestService;
 let receiver: HookReceiver;
 let owner: { user: { id: number; username: string; name?: string }; token: string; client: HttpClient };

@@ -25,6 +25,9 @@ const JOBS = `subscription ($projectId: ID, $pipelineId: ID, $jobId: ID) {
 }`;
 const BUILD_AND_DEPLOY = 'build:\n  stage: build\n  script: make\ndeploy:\n  stage: deploy\n  script: d\n  when: manual\n';
 
+// Each case waits on pipelines that push reactions create and on queued deliveries: minutes under a loaded machine, not 30 s.
+jest.setTimeout(120_000);
+
 let service: TestService;
 let client: Client;
 let probeProject: CreatedProject;

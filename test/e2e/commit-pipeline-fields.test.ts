@@ -3,6 +3,9 @@ import { addMember, createProject, createUserWithClient, type CreatedProject } f
 import { commitFiles, pushPipelineOf } from '../support/pipelines';
 import { startTestService, type TestService } from '../support/service';
 
+// Each case waits on pipelines that push reactions create and on queued deliveries: minutes under a loaded machine, not 30 s.
+jest.setTimeout(120_000);
+
 let service: TestService;
 let project: CreatedProject;
 let readmeSha: string;

@@ -4,6 +4,9 @@ import { createProject, createUserWithClient, type CreatedProject } from '../sup
 import { commitFiles, pushPipelineOf } from '../support/pipelines';
 import { startTestService, type TestService } from '../support/service';
 
+// Each case waits on pipelines that push reactions create and on queued deliveries: minutes under a loaded machine, not 30 s.
+jest.setTimeout(120_000);
+
 let service: TestService;
 
 const CONFIG = 'build:\n  script: make\n';

@@ -14,6 +14,7 @@ export * from './events/domain-event';
 export * from './events/event-listener';
 export * from './events/event-kinds';
 export * from './events/collaboration-events';
+export * from './events/ci-events';
 export * from './events/event-reactions';
 export * from './events/outbox-relay';
 export * from './jobs/job-queue';

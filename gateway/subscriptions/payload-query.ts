@@ -10,8 +10,13 @@ export interface PayloadQuery {
   field: SubscriptionField;
   /** The response key the client expects (its alias, or the field name). */
   responseKey: string;
-  /** Only events whose payload id equals this are delivered; null delivers all. */
-  filterValue: string | null;
+  /** Payload key → the value it must have (as text); empty delivers every event. */
+  filterValues: Record<string, string>;
+}
+
+/** Whether an event's NOTIFY payload matches every filter the subscription gave. */
+export function matchesFilters(event: Record<string, unknown>, filterValues: Record<string, string>): boolean {
+  return Object.entries(filterValues).every(([key, value]) => event[key] !== undefined && event[key] !== null && String(event[key]) === value);
 }
 
 /**
@@ -47,7 +52,7 @@ export function toPayloadQuery(document: DocumentNode, operationName: string | n
     document: print({ kind: Kind.DOCUMENT, definitions: [query, ...fragments] }),
     field,
     responseKey: root.alias?.value ?? root.name.value,
-    filterValue: filterValueOf(root, field, variables),
+    filterValues: filterValuesOf(root, field, variables),
   };
 }
 
@@ -72,11 +77,14 @@ function idVariable(): VariableDefinitionNode {
   };
 }
 
-function filterValueOf(root: FieldNode, field: SubscriptionField, variables: Record<string, unknown>): string | null {
-  const argument = root.arguments?.find((a) => a.name.value === field.filterArgument);
-  if (!argument) return null;
-  const value = valueOf(argument.value, variables);
-  return value === null || value === undefined ? null : String(value);
+function filterValuesOf(root: FieldNode, field: SubscriptionField, variables: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const argument of root.arguments ?? []) {
+    const key = field.filters[argument.name.value];
+    const value = key ? valueOf(argument.value, variables) : null;
+    if (key && value !== null && value !== undefined) values[key] = String(value);
+  }
+  return values;
 }
 
 function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {

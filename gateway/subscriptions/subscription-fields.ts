@@ -8,17 +8,30 @@ export interface SubscriptionField {
   kind: string;
   /** Root query field that loads the changed entity by id. */
   entityField: string;
-  /** Which argument of the subscription filters events by the payload's id, if any. */
-  filterArgument?: string;
+  /**
+   * The subscription's filter arguments, each with the NOTIFY payload key it must equal: an event
+   * is delivered when every argument the client gave matches (ids compared as text).
+   */
+  filters: Record<string, string>;
 }
 
 export const SUBSCRIPTION_SDL = `
   type Subscription {
     "A user was blocked, unblocked, deactivated, activated, banned or unbanned."
     userStateChanged(userId: ID): User!
+    "A pipeline's status changed (whoever changed it). Only pipelines the subscriber may read are delivered."
+    pipelineStatusChanged(projectId: ID, pipelineId: ID): Pipeline!
+    "A job's status changed, trigger jobs included. Only jobs the subscriber may read are delivered."
+    jobStatusChanged(projectId: ID, pipelineId: ID, jobId: ID): Job!
   }
 `;
 
 export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
-  userStateChanged: { kind: 'user_state_changed', entityField: 'user', filterArgument: 'userId' },
+  userStateChanged: { kind: 'user_state_changed', entityField: 'user', filters: { userId: 'id' } },
+  pipelineStatusChanged: {
+    kind: 'pipeline_status_changed', entityField: 'pipeline', filters: { projectId: 'projectId', pipelineId: 'pipelineId' },
+  },
+  jobStatusChanged: {
+    kind: 'job_status_changed', entityField: 'job', filters: { projectId: 'projectId', pipelineId: 'pipelineId', jobId: 'jobId' },
+  },
 };

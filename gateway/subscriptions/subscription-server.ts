@@ -6,7 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Backend } from '../backend';
 import { eventStream } from './event-stream';
-import { toPayloadQuery } from './payload-query';
+import { matchesFilters, toPayloadQuery } from './payload-query';
 import { SUBSCRIPTION_SDL } from './subscription-fields';
 
 interface SocketContext {
@@ -60,12 +60,15 @@ export function attachSubscriptions({ server, backend, authenticate, logger }: S
         const variables = { ...(args.variableValues ?? {}) };
         const events = eventStream<Record<string, unknown>>((push) =>
           backend.events.on(payload.field.kind, (event) => {
-            if (payload.filterValue === null || String(event.id) === payload.filterValue) push(event);
+            if (matchesFilters(event, payload.filterValues)) push(event);
           }),
         );
         return mapEvents(events, async (event) => {
           const result = await engine.execute(payload.document, { ...variables, __id: String(event.id) }, actor, randomUUID());
-          return { data: result.data ? { [payload.responseKey]: result.data[payload.responseKey] } : null, errors: result.errors } as ExecutionResult;
+          const entity = result.data?.[payload.responseKey];
+          // Null without errors: the subscriber may not read it (or it is gone), so the event is not theirs.
+          if ((entity === null || entity === undefined) && !result.errors?.length) return undefined;
+          return { data: result.data ? { [payload.responseKey]: entity } : null, errors: result.errors } as ExecutionResult;
         });
       },
       onError: (_ctx, _id, _payload, errors) => logger.warn('subscription error', { errors }),
@@ -80,9 +83,13 @@ export function attachSubscriptions({ server, backend, authenticate, logger }: S
   };
 }
 
-async function* mapEvents<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => Promise<R>): AsyncGenerator<R> {
+/** The events mapped in order; those mapped to undefined are left out. */
+async function* mapEvents<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => Promise<R | undefined>): AsyncGenerator<R> {
   try {
-    for await (const value of source) yield await map(value);
+    for await (const value of source) {
+      const mapped = await map(value);
+      if (mapped !== undefined) yield mapped;
+    }
   } finally {
     await source.return?.();
   }

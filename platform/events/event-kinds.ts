@@ -53,4 +53,11 @@ export const EventKinds = {
   noteCreated: 'note_created',
   /** A comment's text was edited. Payload: `NoteEventPayload`. */
   noteUpdated: 'note_updated',
+  /**
+   * A pipeline's status changed (ci; written by a database trigger on `ci.pipelines`, so every writer
+   * publishes it). Payload: `PipelineStatusEventPayload`.
+   */
+  pipelineStatusChanged: 'pipeline_status_changed',
+  /** A job's status changed (ci; a trigger on `ci.jobs`). Payload: `JobStatusEventPayload`. */
+  jobStatusChanged: 'job_status_changed',
 } as const;

@@ -2,7 +2,9 @@ import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import { SERVICE_ACTOR, type Actor } from '../actor';
 import type { Config } from '../config';
+import { outboxWrittenKind } from '../events/ci-events';
 import { registerOutboxRelay } from '../events/domain-event';
+import { EventListener } from '../events/event-listener';
 import { reactionKinds, reactionsJob, reactionsJobName } from '../events/event-reactions';
 import { outboxRelayJob, queueOutboxRelay } from '../events/outbox-relay';
 import type { OperationEngine } from '../engine';
@@ -67,12 +69,25 @@ export async function bootSubgraph(definition: SubgraphDefinition, shared: Share
   await Promise.all(jobs.map((job) => shared.jobs.register(job, () => contextFor(SERVICE_ACTOR, `job:${job.name}`))));
   await Promise.all(reactionKinds(reactions).map((kind) => shared.jobs.subscribe(kind, reactionsJobName(definition.name))));
   registerOutboxRelay(orm.em, () => void queueOutboxRelay(runtime));
+  const watcher = definition.outboxWrittenByTriggers ? await watchTriggeredOutbox(runtime, shared.databaseUrl) : null;
   // Events a crash left unrelayed (committed, but the relay never queued or never finished).
   await queueOutboxRelay(runtime);
   await definition.onStart?.(runtime);
-  const stop = () => {
+  const stop = async () => {
     definition.onStop?.();
+    await watcher?.stop();
     return orm.close(true);
   };
   return { name: definition.name, schema, sdl, runtime, contextFor, stop };
+}
+
+/**
+ * Rows a trigger wrote commit without `publishEvent`'s commit hook (and may come from plain SQL
+ * outside any ORM transaction): their NOTIFY, delivered on commit only, queues the relay instead.
+ */
+async function watchTriggeredOutbox(runtime: SubgraphRuntime, databaseUrl: string): Promise<EventListener> {
+  const listener = new EventListener(databaseUrl, runtime.logger);
+  await listener.start();
+  await listener.on(outboxWrittenKind(runtime.name), () => void queueOutboxRelay(runtime));
+  return listener;
 }

@@ -24,6 +24,11 @@ export interface SubgraphDefinition {
    * reactions needs an `event_receipts` table (`eventReceiptsTableSql`) in its migrations.
    */
   reactions?: EventReaction[];
+  /**
+   * True when database triggers write some of the subgraph's outbox rows (and NOTIFY
+   * `outboxWrittenKind(name)`): the boot then listens for those commits and queues the outbox relay.
+   */
+  outboxWrittenByTriggers?: boolean;
   /** Runs once per boot after migrations, e.g. to seed required records. */
   onStart?: (runtime: SubgraphRuntime) => Promise<void>;
   /** Runs when the subgraph stops, before its database connections close, e.g. to end helper processes. */

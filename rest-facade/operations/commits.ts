@@ -1,6 +1,7 @@
 // Generated from commits.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { Operation } from './operation';
 import type { CommitFields, CommitStatsFields, DiffFields } from './fragments/commit';
+import type { PipelineBasicFields } from './fragments/pipeline';
 
 export type RepositoryCommitsResult = {
   repositoryCommits: {
@@ -83,6 +84,7 @@ export type CreateCommitResult = {
     trailers: Record<string, unknown>;
     extendedTrailers: Record<string, unknown>;
     stats?: CommitStatsFields;
+    lastPipeline: PipelineBasicFields | null;
   };
 };
 
@@ -95,6 +97,9 @@ export const CreateCommit: Operation<CreateCommitResult> = {
     extendedTrailers
     stats @include(if: $stats) {
       ...CommitStatsFields
+    }
+    lastPipeline {
+      ...PipelineBasicFields
     }
   }
 }
@@ -122,6 +127,22 @@ fragment CommitStatsFields on CommitStats {
   additions
   deletions
   total
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 
@@ -131,6 +152,7 @@ export type RepositoryCommitResult = {
       trailers: Record<string, unknown>;
       extendedTrailers: Record<string, unknown>;
       stats?: CommitStatsFields;
+      lastPipeline: PipelineBasicFields | null;
     };
   };
 };
@@ -145,6 +167,9 @@ export const RepositoryCommit: Operation<RepositoryCommitResult> = {
       extendedTrailers
       stats @include(if: $stats) {
         ...CommitStatsFields
+      }
+      lastPipeline {
+        ...PipelineBasicFields
       }
     }
   }
@@ -173,6 +198,22 @@ fragment CommitStatsFields on CommitStats {
   additions
   deletions
   total
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 

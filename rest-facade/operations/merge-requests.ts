@@ -444,6 +444,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -550,6 +553,49 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 
@@ -579,6 +625,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -685,6 +734,49 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 
@@ -714,6 +806,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -820,6 +915,49 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 
@@ -849,6 +987,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -955,6 +1096,49 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };
 
@@ -1108,6 +1292,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -1214,6 +1401,49 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }
 
 fragment DiffFields on Diff {
@@ -1267,6 +1497,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -1373,5 +1606,48 @@ fragment TimeStatsFields on TimeStats {
   totalTimeSpent
   humanTimeEstimate
   humanTotalTimeSpent
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
+  }
 }`,
 };

@@ -177,6 +177,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -249,6 +252,49 @@ fragment MergeRequestBasicFields on MergeRequest {
     short
     relative
     full
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
   }
 }`,
 };
@@ -416,6 +462,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -488,6 +537,49 @@ fragment MergeRequestBasicFields on MergeRequest {
     short
     relative
     full
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
   }
 }`,
 };
@@ -655,6 +747,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -727,6 +822,49 @@ fragment MergeRequestBasicFields on MergeRequest {
     short
     relative
     full
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
   }
 }`,
 };
@@ -890,6 +1028,9 @@ fragment MergeRequestFields on MergeRequest {
     headSha
     startSha
   }
+  headPipeline {
+    ...PipelineFields
+  }
 }
 
 fragment MergeRequestBasicFields on MergeRequest {
@@ -962,6 +1103,49 @@ fragment MergeRequestBasicFields on MergeRequest {
     short
     relative
     full
+  }
+}
+
+fragment PipelineFields on Pipeline {
+  ...PipelineBasicFields
+  beforeSha
+  tag
+  yamlErrors
+  user {
+    ...UserBasicFields
+  }
+  startedAt
+  finishedAt
+  committedAt
+  duration
+  queuedDuration
+  coverage
+  detailedStatus {
+    icon
+    text
+    label
+    group
+    tooltip
+    hasDetails
+    detailsPath
+    illustration
+    favicon
+  }
+}
+
+fragment PipelineBasicFields on Pipeline {
+  id
+  iid
+  projectId
+  sha
+  ref
+  status
+  source
+  createdAt
+  updatedAt
+  name
+  project {
+    webUrl
   }
 }`,
 };

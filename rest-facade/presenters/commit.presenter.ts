@@ -1,4 +1,6 @@
 import type { CommitFields, CommitStatsFields, DiffFields } from '../operations/fragments/commit';
+import type { PipelineBasicFields } from '../operations/fragments/pipeline';
+import { presentPipelineBasic } from './pipeline.presenter';
 
 /** A commit with what some routes add to CommitFields: trailers (when asked for) and stats. */
 type Commit = CommitFields & { trailers?: Record<string, unknown>; extendedTrailers?: Record<string, unknown>; stats?: CommitStatsFields };
@@ -30,16 +32,17 @@ export function presentCommitWithStats(commit: Commit) {
 }
 
 /**
- * Entities::CommitDetail: `stats` when asked for; `status` and `last_pipeline` belong to CI, which
- * does not exist yet, so they are null (GitLab's answer for a commit without pipelines).
+ * Entities::CommitDetail: `stats` when asked for; `status` (CommitPresenter#status_for) and
+ * `last_pipeline` come from the commit's newest pipeline, null when it has none the caller may read.
  */
-export function presentCommitDetail(commit: Commit) {
+export function presentCommitDetail(commit: Commit & { lastPipeline?: PipelineBasicFields | null }) {
+  const pipeline = commit.lastPipeline ?? null;
   return {
     ...presentCommit(commit),
     ...(commit.stats ? { stats: commit.stats } : {}),
-    status: null,
+    status: pipeline?.status ?? null,
     project_id: Number(commit.projectId),
-    last_pipeline: null,
+    last_pipeline: pipeline ? presentPipelineBasic(pipeline) : null,
   };
 }
 

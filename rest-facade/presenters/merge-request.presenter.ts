@@ -2,6 +2,7 @@ import type { MergeRequestBasicFields, MergeRequestFields } from '../operations/
 import type { RouteContext } from '../routes/route';
 import { presentLabelBasic, presentTimeStats } from './issue.presenter';
 import { presentMilestone } from './milestone.presenter';
+import { presentPipeline, presentPipelineBasic } from './pipeline.presenter';
 import { presentUserBasic } from './user.presenter';
 
 type Ctx = Pick<RouteContext, 'externalUrl' | 'params'>;
@@ -73,17 +74,22 @@ export function presentMergeRequestListItem(mr: MergeRequestBasicFields, ctx: Ct
   return ctx.params.view === 'simple' ? presentMergeRequestSimple(mr) : presentMergeRequestBasic(mr, ctx);
 }
 
-/** Entities::MergeRequest: the basic entity and what a single merge request adds (no pipeline exists yet). */
+/**
+ * Entities::MergeRequest: the basic entity and what a single merge request adds. `head_pipeline` is
+ * the newest pipeline of the source branch's head (Entities::Ci::Pipeline); `pipeline`, the metrics'
+ * pipeline, is the same one as Entities::Ci::PipelineBasic.
+ */
 export function presentMergeRequest(mr: MergeRequestFields & { userCanMerge: boolean }, ctx: Ctx) {
   return {
     ...presentMergeRequestBasic(mr, ctx),
     subscribed: mr.subscribed,
     changes_count: mr.changesCount,
-    latest_build_started_at: null,
-    latest_build_finished_at: null,
+    // MergeRequest::Metrics follows the head pipeline's start and finish.
+    latest_build_started_at: mr.headPipeline?.startedAt ?? null,
+    latest_build_finished_at: mr.headPipeline?.finishedAt ?? null,
     first_deployed_to_production_at: null,
-    pipeline: null,
-    head_pipeline: null,
+    pipeline: mr.headPipeline ? presentPipelineBasic(mr.headPipeline) : null,
+    head_pipeline: mr.headPipeline ? presentPipeline(mr.headPipeline) : null,
     diff_refs: mr.diffRefs ? { base_sha: mr.diffRefs.baseSha, head_sha: mr.diffRefs.headSha, start_sha: mr.diffRefs.startSha } : null,
     merge_error: mr.mergeError,
     ...(ctx.params.include_rebase_in_progress ? { rebase_in_progress: false } : {}),

@@ -25,6 +25,7 @@ import { memberRoutes } from './members.routes';
 import { mergeRequestRoutes } from './merge-requests.routes';
 import { mergeRequestApprovalRoutes } from './merge-request-approvals.routes';
 import { mergeRequestClosingIssueRoutes } from './merge-request-closing-issues.routes';
+import { mergeRequestPipelineRoutes } from './merge-request-pipelines.routes';
 import { mergeRequestTimeTrackingRoutes } from './merge-request-time-tracking.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
@@ -91,6 +92,7 @@ export const ROUTES: Route[] = [
   ...memberRoutes,
   ...mergeRequestApprovalRoutes,
   ...mergeRequestClosingIssueRoutes,
+  ...mergeRequestPipelineRoutes,
   ...mergeRequestTimeTrackingRoutes,
   ...mergeRequestRoutes,
   ...milestoneRoutes,

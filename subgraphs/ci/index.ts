@@ -29,7 +29,10 @@ import { CiVariableResolver } from './resolvers/ci-variable.resolver';
 import { JobFieldsResolver } from './resolvers/job-fields.resolver';
 import { JobTokenScopeResolver } from './resolvers/job-token-scope.resolver';
 import { JobResolver } from './resolvers/job.resolver';
+import { CommitPipelineResolver, MergeRequestPipelineResolver } from './resolvers/ci-status-fields.resolver';
 import { JobTokenResolver } from './resolvers/job-token.resolver';
+import { JobLiveFieldsResolver, PipelineLiveFieldsResolver } from './resolvers/live-fields.resolver';
+import { LiveStatusResolver } from './resolvers/live-status.resolver';
 import { PipelineActionsResolver } from './resolvers/pipeline-actions.resolver';
 import { PipelineFieldsResolver } from './resolvers/pipeline-fields.resolver';
 import { PipelineResolver } from './resolvers/pipeline.resolver';
@@ -42,6 +45,7 @@ import { UserRunnerResolver } from './resolvers/user-runner.resolver';
 import { RunnerFieldsResolver } from './resolvers/runner-fields.resolver';
 import { RunnersMutationResolver } from './resolvers/runners-mutation.resolver';
 import { RunnersQueryResolver } from './resolvers/runners-query.resolver';
+import { MergeRequestRef } from './schema/merge-request-ref.type';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { removeDeletedProjectSettings } from './services/pipelines/project-settings-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
@@ -54,7 +58,10 @@ export const ciSubgraph: SubgraphDefinition = {
   resolvers: [PipelineResolver, PipelineFieldsResolver, PipelineActionsResolver, JobResolver, JobFieldsResolver, JobTokenResolver,
     UserRunnerResolver, RunnerRegistrationResolver, RunnerJobsResolver, JobTraceResolver, RunnersQueryResolver, RunnersMutationResolver, RunnerFieldsResolver,
     ArtifactResolver, ArtifactActionsResolver, JobArtifactsFieldsResolver, TestReportResolver,
-    CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver, CommitStatusResolver],
+    CiVariableResolver, JobTokenScopeResolver, TriggerResolver, CiLintResolver, CommitStatusResolver,
+    LiveStatusResolver, PipelineLiveFieldsResolver, JobLiveFieldsResolver, CommitPipelineResolver, MergeRequestPipelineResolver],
+  // Reached only through the gateway (no field of ours returns it).
+  orphanedTypes: [MergeRequestRef],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261127000000',
@@ -62,8 +69,11 @@ export const ciSubgraph: SubgraphDefinition = {
     'Migration20261128020000',
     'Migration20261128030000',
     'Migration20261128040000',
+    'Migration20261128050000',
   ]),
   reactions: [pushPipelineReaction, removeDeletedProjectPipelines, removeDeletedProjectSettings],
   jobs: [dropStuckJobsJob, removeExpiredArtifactsJob, expireProjectArtifactsJob],
   onStart: scheduleStuckJobsSweep,
+  // Status events are written by triggers on the status columns (Migration20261128050000).
+  outboxWrittenByTriggers: true,
 };

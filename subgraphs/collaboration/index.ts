@@ -36,6 +36,7 @@ import { GroupFieldsResolver } from './resolvers/groups/group-fields.resolver';
 import { GroupHookResolver } from './resolvers/hooks/group-hook.resolver';
 import { ProjectHookResolver } from './resolvers/hooks/project-hook.resolver';
 import { memberHookReaction, projectHookReaction, subgroupHookReaction } from './services/hooks/domain-hook.reactions';
+import { jobHookReaction, pipelineHookReaction } from './services/hooks/ci-hook.reactions';
 import { pushHookReaction } from './services/hooks/push-hook.reaction';
 import { issueHookReaction } from './services/hooks/issue-hook.reaction';
 import { mergeRequestHookReaction } from './services/hooks/merge-request-hook.reaction';
@@ -156,7 +157,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261127110000',
   ]),
   jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
-  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
+  reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, pipelineHookReaction, jobHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
     assignedTodoReaction, mergeRequestTodoReaction, resolvedTodosReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).
   onStart: requeuePendingDeliveries,

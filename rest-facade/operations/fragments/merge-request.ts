@@ -1,5 +1,6 @@
 // Generated from fragments/merge-request.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { MilestoneFields } from './label';
+import type { PipelineFields } from './pipeline';
 import type { TimeStatsFields } from './issue';
 import type { UserBasicFields } from './user';
 
@@ -69,4 +70,5 @@ export type MergeRequestFields = MergeRequestBasicFields & {
     headSha: string;
     startSha: string;
   } | null;
+  headPipeline: PipelineFields | null;
 };

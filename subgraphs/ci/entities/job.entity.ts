@@ -20,6 +20,8 @@ import type { JobOptions, Need } from '../services/config/job-spec';
  * - `allowFailure` + `allowFailureExitCodes`: a failure with one of those exit codes counts as allowed.
  * - `retried`: a retry clones the job and flags the old one; only latest jobs count for status.
  * - `failureReason`, `coverage`, `queuedAt`, `finishedAt` are written by the runner's final update.
+ * - Every change of `status` (here and on pipelines) publishes its status event through a database
+ *   trigger (Migration20261128050000), however it is written: no code publishes those events itself.
  */
 @Directive('@key(fields: "id")')
 @ObjectType('Job')

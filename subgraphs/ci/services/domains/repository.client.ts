@@ -98,3 +98,14 @@ export async function firstBranchContaining(ctx: SubgraphContext, projectId: num
   const found = await ask<{ commitRefs: { nodes: Array<{ name: string }> } }>(ctx, BRANCHES_CONTAINING_QUERY, { projectId: String(projectId), sha });
   return found?.commitRefs.nodes[0]?.name ?? null;
 }
+
+const RANGE_QUERY = `query CiCommitRange($projectId: ID!, $range: String!) {
+  repositoryCommits(projectId: $projectId, refName: $range, page: 1, perPage: 100, withTotal: false) { nodes { sha } }
+}`;
+
+/** The newest 100 commits of `base..head` (a merge request's commits), head first; [] when the repository cannot tell. */
+export async function commitShasBetween(ctx: SubgraphContext, projectId: number, base: string, head: string): Promise<string[]> {
+  const result = await ctx.runtime.engine.execute<{ repositoryCommits: { nodes: Array<{ sha: string }> } }>(
+    RANGE_QUERY, { projectId: String(projectId), range: `${base}..${head}` }, SERVICE_ACTOR, ctx.requestId);
+  return result.data?.repositoryCommits.nodes.map((node) => node.sha) ?? [];
+}

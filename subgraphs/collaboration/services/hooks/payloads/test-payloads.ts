@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@forgegraph/platform';
 import { HookError } from '../hook-errors';
+import { jobTestPayload, pipelineTestPayload } from './ci-test-payloads';
 import { projectHookAttrs, type HookProject } from './project-hook-attrs';
 import { pushTestPayload } from './push-test-payload';
 
@@ -13,7 +14,7 @@ const none = (message: string): TestPayload => () => {
  * Integrations::ProjectTestData for each trigger the test endpoint accepts (ProjectHook.triggers):
  * a payload from the hook's project (a group's first project with commits), the "Ensure the project has …" answer
  * when that project has nothing to build one from, or null when GitLab offers no test for it.
- * Triggers whose records other domains will own (issues, notes, merge requests, CI, wiki,
+ * Triggers whose records other domains will own (issues, notes, merge requests, wiki,
  * releases) answer as GitLab does for a project without them until those payload builders exist.
  * Push and tag push tests both send the push sample (Integrations::ProjectTestData#push_events_data).
  */
@@ -25,8 +26,8 @@ export const TEST_PAYLOADS: Record<string, TestPayload | null> = {
   note_events: none('Ensure the project has notes.'),
   confidential_note_events: null,
   merge_requests_events: none('Ensure the project has merge requests.'),
-  job_events: none('Ensure the project has CI jobs.'),
-  pipeline_events: none('Ensure the project has CI pipelines.'),
+  job_events: jobTestPayload,
+  pipeline_events: pipelineTestPayload,
   wiki_page_events: none('Ensure the wiki is enabled and has pages.'),
   deployment_events: null,
   feature_flag_events: null,

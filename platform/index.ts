@@ -44,3 +44,4 @@ export * from './subgraph/not-null';
 export * from './storage/object-paths';
 export * from './project-grants';
 export * from './storage/object-store';
+export * from './secret-tokens';

@@ -32,18 +32,8 @@ export async function query<T = Record<string, any>>(em: EntityManager, sql: str
     transactionTails.set(transaction, result.catch(() => undefined));
     return result;
   }
-  const platform = em.getPlatform();
-  const text = platform.formatQuery(sql, params as any[]);
-  const client = (connection.getKnex() as unknown as { client: KnexClient }).client;
-  const pooled = await client.acquireConnection();
-  try {
-    const result = await pooled.query(text);
-    return (Array.isArray(result) ? result[result.length - 1].rows : result.rows) as T[];
-  } catch (error) {
-    throw platform.getExceptionConverter().convertException(error as Error);
-  } finally {
-    await client.releaseConnection(pooled);
-  }
+  const results = await onPooledConnection(em, em.getPlatform().formatQuery(sql, params as any[]));
+  return results[results.length - 1] as T[];
 }
 
 /**
@@ -58,14 +48,18 @@ export async function queryBatch(em: EntityManager, statements: Array<[sql: stri
     return results;
   }
   const platform = em.getPlatform();
-  const text = statements.map(([sql, params]) => platform.formatQuery(sql, (params ?? []) as any[])).join(';\n');
+  return onPooledConnection(em, statements.map(([sql, params]) => platform.formatQuery(sql, (params ?? []) as any[])).join(';\n'));
+}
+
+/** Inlined SQL (one statement or several) on a pooled connection, each statement's rows, MikroORM's exceptions. */
+async function onPooledConnection(em: EntityManager, text: string): Promise<Array<Record<string, any>[]>> {
   const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const pooled = await client.acquireConnection();
   try {
     const result = await pooled.query(text);
     return (Array.isArray(result) ? result : [result]).map((r) => r.rows as Record<string, any>[]);
   } catch (error) {
-    throw platform.getExceptionConverter().convertException(error as Error);
+    throw em.getPlatform().getExceptionConverter().convertException(error as Error);
   } finally {
     await client.releaseConnection(pooled);
   }

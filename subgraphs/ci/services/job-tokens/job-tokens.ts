@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest, type NewSecretToken } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../../entities/job.entity';
 
@@ -8,20 +8,12 @@ import { Job } from '../../entities/job.entity';
  */
 export const JOB_TOKEN_PREFIX = 'glcbt-';
 
-export interface NewJobToken {
-  /** The token itself, given out once (in the job payload); never stored. */
-  token: string;
-  digest: string;
+/** A new job token, given out once (in the job payload). */
+export function newJobToken(): NewSecretToken {
+  return newSecretToken(JOB_TOKEN_PREFIX);
 }
 
-export function newJobToken(): NewJobToken {
-  const token = `${JOB_TOKEN_PREFIX}${randomBytes(20).toString('base64url')}`;
-  return { token, digest: jobTokenDigest(token) };
-}
-
-export function jobTokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const jobTokenDigest = tokenDigest;
 
 /** The job a token was issued to, whatever its status (callers decide what a finished job's token may do). */
 export function findJobByToken(em: EntityManager, token: string): Promise<Job | null> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest, type NewSecretToken } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Runner } from '../../entities/runner.entity';
 
@@ -9,20 +9,12 @@ import { Runner } from '../../entities/runner.entity';
  */
 export const RUNNER_TOKEN_PREFIX = 'glrt-';
 
-export interface NewRunnerToken {
-  token: string;
-  digest: string;
-}
-
 /** A new token; runners registered with a registration token get one without the `glrt-` prefix. */
-export function newRunnerToken(prefix = RUNNER_TOKEN_PREFIX): NewRunnerToken {
-  const token = `${prefix}${randomBytes(20).toString('base64url')}`;
-  return { token, digest: runnerTokenDigest(token) };
+export function newRunnerToken(prefix = RUNNER_TOKEN_PREFIX): NewSecretToken {
+  return newSecretToken(prefix);
 }
 
-export function runnerTokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const runnerTokenDigest = tokenDigest;
 
 /** The runner a token authenticates, or null (an unknown, reset or expired token). */
 export async function findRunnerByToken(em: EntityManager, token: string | null | undefined): Promise<Runner | null> {

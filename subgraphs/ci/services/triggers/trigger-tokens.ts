@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest, type NewSecretToken } from '@forgegraph/platform';
 
 /** Ci::Trigger::TRIGGER_TOKEN_PREFIX. */
 export const TRIGGER_TOKEN_PREFIX = 'glptt-';
 
-export function newTriggerToken(): { token: string; digest: string } {
-  const token = `${TRIGGER_TOKEN_PREFIX}${randomBytes(20).toString('hex')}`;
-  return { token, digest: triggerTokenDigest(token) };
+/** `glptt-` and 40 hex digits. */
+export function newTriggerToken(): NewSecretToken {
+  return newSecretToken(TRIGGER_TOKEN_PREFIX, 20, 'hex');
 }
 
-export function triggerTokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const triggerTokenDigest = tokenDigest;
 
 /** Ci::Trigger#short_token: the first 4 characters after the prefix, what everyone but the owner sees. */
 export function shortTriggerToken(token: string): string {

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest } from '@forgegraph/platform';
 
-/** Tokens are stored only as digests; a token is high-entropy, so SHA-256 alone is enough. */
-export function digestToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** Tokens are stored only as digests (platform's `tokenDigest`). */
+export const digestToken = tokenDigest;
 
 /** `glpat-` (or the configured prefix) plus 20 URL-safe characters, GitLab's legacy PAT format. */
 export function generateToken(prefix: string): string {
-  return prefix + randomBytes(15).toString('base64url');
+  return newSecretToken(prefix, 15).token;
 }
 
 /** Today's date in UTC as `YYYY-MM-DD`. */

@@ -13,7 +13,8 @@ import type { GatewayContext } from './gateway-context';
 import { committedSupergraph } from './sdl-files';
 import { InProcessDataSource } from './in-process-data-source';
 import { SignedRemoteDataSource } from './remote-data-source';
-import { SingleSubgraphRouting } from './single-subgraph-routing';
+import { InProcessRouting } from './in-process-routing';
+import { executeLocalPlan } from './local-plan';
 
 export interface GatewayOptions {
   local: RunningSubgraph[];
@@ -39,7 +40,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   for (const [name, url] of Object.entries(options.remote)) sdls.push({ name, url, sdl: await fetchSubgraphSdl(url) });
   const supergraphSdl = committedSupergraph(sdls) ?? composeSupergraph(sdls);
   const local = new Map(options.local.map((s) => [s.name, new InProcessDataSource(s, options.logger)]));
-  const routing = new SingleSubgraphRouting(supergraphSdl, local);
+  const routing = new InProcessRouting(supergraphSdl, local);
   // Apollo's gateway otherwise sends Apollo the host's metrics every hour and probes cloud metadata
   // endpoints at start: a self-hosted forge does not call out unasked. `APOLLO_TELEMETRY_DISABLED=false` opts in.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
@@ -64,7 +65,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
 /** Apollo's gateway, with the operations one in-process subgraph answers whole routed straight to it. */
 class RoutingGateway implements GatewayInterface {
-  constructor(private readonly routing: SingleSubgraphRouting<InProcessDataSource>, private readonly gateway: ApolloGateway) {}
+  constructor(private readonly routing: InProcessRouting<InProcessDataSource>, private readonly gateway: ApolloGateway) {}
 
   async load(options: Parameters<GatewayInterface['load']>[0]): Promise<GatewayLoadResult> {
     const { executor } = await this.gateway.load(options);
@@ -88,18 +89,20 @@ class RoutingGateway implements GatewayInterface {
 /**
  * The facade's engine in single-process mode, no HTTP hop (ARCHITECTURE §5). The facade's fixed
  * documents are parsed and validated once; those one in-process subgraph answers whole run there
- * directly, the rest through Apollo Server's `executeOperation` and the gateway's plans.
+ * directly, those joining in-process subgraphs plainly run as local plans, and the rest through
+ * Apollo Server's `executeOperation` and the gateway's plans.
  */
 class InProcessEngine implements OperationEngine {
   private readonly documents = new BoundedCache<DocumentNode | null>();
 
-  constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: SingleSubgraphRouting<InProcessDataSource>) {}
+  constructor(private readonly apollo: ApolloServer<GatewayContext>, private readonly schema: GraphQLSchema, private readonly routing: InProcessRouting<InProcessDataSource>) {}
 
   async execute<T>(document: string, variables: Record<string, unknown>, actor: Actor, requestId = randomUUID()): Promise<OperationResult<T>> {
     const parsed = this.validDocument(document);
-    const source = parsed && this.routing.sourceFor(parsed);
-    if (source) {
-      const result = await source.executeOperation(parsed, variables, undefined, { actor, requestId });
+    const route = parsed && this.routing.routeFor(parsed);
+    if (route) {
+      const context = { actor, requestId };
+      const result = route.source ? await route.source.executeOperation(parsed, variables, undefined, context) : await executeLocalPlan(route.plan, variables, context);
       return { data: result.data as T | null | undefined, errors: result.errors?.map((e) => e.toJSON()) };
     }
     const response = await this.apollo.executeOperation<T & Record<string, unknown>>(

@@ -37,7 +37,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 
   /**
-   * A whole client operation this subgraph answers alone (SingleSubgraphRouting), with its errors
+   * A whole client operation (or one fetch of a local plan) this subgraph answers (InProcessRouting), with its errors
    * as the gateway would relay them: GitLab's extensions kept, `serviceName` added.
    */
   async executeOperation(document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined, context: GatewayContext): Promise<ExecutionResult> {

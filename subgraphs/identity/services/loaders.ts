@@ -1,4 +1,4 @@
-import { byKeys, plainRecords, type SubgraphContext } from '@forgegraph/platform';
+import { byKeys, plainRecords, query, type SubgraphContext } from '@forgegraph/platform';
 import { User } from '../entities/user.entity';
 import { T } from './tables';
 
@@ -8,7 +8,7 @@ import { T } from './tables';
  */
 export function userLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, User | null>('identity.user', async (ids) => {
-    const rows = await ctx.em.getKnex().select('*').from(ctx.em.getKnex().raw(T.users)).whereIn('id', [...ids]);
+    const rows = await query(ctx.em, `select * from ${T.users} where id = any(?::int[])`, [`{${ids.join(',')}}`]);
     return byKeys(ids, plainRecords(ctx.em, User, rows), (u) => u.id);
   });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Route } from '@forgegraph/rest-facade';
 import type { TestService } from '../service';
 import { buildRequest, requestArbitrary, send, type HostileRequest, type RawResponse } from './requests';
-import { changedBetween, Snapshotter } from './snapshot';
+import { Snapshotter } from './snapshot';
 import { buildWorld, realValues, refreshWorld, type World } from './world';
 
 /** Fixed, so every run sends the same requests; bump it to explore other ones. */
@@ -57,22 +57,20 @@ export class RouteProbe {
 
   /**
    * Waits out what an accepted write set going in the background (jobs, hook deliveries, deletions): no
-   * job due or running, no event unrelayed, and two snapshots in a row alike. Pending work is cheap to ask,
-   * so it is asked often; snapshots (every table) only once nothing is pending.
+   * job due or running, no event unrelayed, and no change over two checks in a row.
    */
   private async settle(): Promise<void> {
-    let previous: Record<string, string> | null = null;
+    let since = await this.snapshots.take();
     let quiet = 0;
     for (const deadline = Date.now() + 15_000; quiet < 2 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, previous ? 150 : 50));
+      await new Promise((resolve) => setTimeout(resolve, 60));
       if (await this.snapshots.eventsPending()) {
-        previous = null;
         quiet = 0;
         continue;
       }
-      const current = await this.snapshots.take();
-      quiet = previous && changedBetween(previous, current).length === 0 ? quiet + 1 : 0;
-      previous = current;
+      const changed = await this.snapshots.changedSince(since);
+      quiet = changed.length === 0 ? quiet + 1 : 0;
+      if (changed.length) since = await this.snapshots.take();
     }
   }
 
@@ -101,7 +99,7 @@ async function probe(service: TestService, route: Route, request: HostileRequest
   const answerProblem = problemWithAnswer(res, request.method);
   if (answerProblem) problems.push(finding(answerProblem));
   if (before && res.status >= 400 && res.status < 500 && !LOGS_FAILURES.test(route.path)) {
-    const changed = changedBetween(before, await snapshots.take());
+    const changed = await snapshots.changedSince(before);
     if (changed.length) problems.push(finding(`${res.status} ${res.text.slice(0, 120)} but changed ${changed.join(', ')}`));
   }
   return { problems, status: res.status };

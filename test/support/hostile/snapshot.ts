@@ -4,8 +4,13 @@ import { Client } from 'pg';
 
 /**
  * Everything a write could change: every row of every table (but the job queue, and the columns that
- * merely reading with a token touches) and every ref of every repository on disk. Two equal snapshots
- * around a rejected write prove it changed nothing.
+ * merely reading with a token touches) and every ref of every repository on disk. A rejected write
+ * that left no change behind changed nothing.
+ *
+ * Rows are watched by a trigger on every table that appends the table's name to a change log in the
+ * same transaction (so a rolled-back write leaves no entry): a snapshot is the log's position, and
+ * comparing two costs one indexed read. Digesting every table around each of the thousands of probe
+ * requests was most of the probe's time, and it grew with every table added.
  */
 const VOLATILE_COLUMNS = ['last_used_at', 'last_activity_on', 'last_activity_at', 'current_sign_in_at', 'last_sign_in_at', 'last_used_ips'];
 /**
@@ -15,33 +20,34 @@ const VOLATILE_COLUMNS = ['last_used_at', 'last_activity_on', 'last_activity_at'
  */
 const ASYNC_TABLES = /hook_deliveries|hook_logs|push_event|event_outbox/;
 const HOOK_DELIVERY_COLUMNS = ['recent_failures', 'disabled_until', 'updated_at'];
+const LOG = 'public.hostile_probe_changes';
+
+export interface Snapshot {
+  /** The change log's last entry when taken. */
+  position: string;
+  /** Repository directory → its refs. */
+  refs: Record<string, string>;
+}
 
 export class Snapshotter {
-  private constructor(
-    private readonly client: Client, private readonly query: string, private readonly dataDir: string, private readonly pendingQuery: string,
-  ) {}
+  private constructor(private readonly client: Client, private readonly dataDir: string, private readonly pendingQuery: string) {}
 
   static async open(databaseUrl: string, dataDir: string): Promise<Snapshotter> {
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     client.on('error', () => undefined); // the database is dropped under it when the service stops
-    const tables = await client.query(
+    const tables = (await client.query(
       `select table_schema, table_name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pgboss%'
-          and table_name not like 'mikro_orm_migrations%' order by 1, 2`,
-    );
-    const rows = (tables.rows as Array<{ table_schema: string; table_name: string }>).filter((r) => !ASYNC_TABLES.test(r.table_name));
-    const parts = rows.map(({ table_schema: s, table_name: t }) => {
-      const drop = [...VOLATILE_COLUMNS, ...(t.endsWith('_hooks') ? HOOK_DELIVERY_COLUMNS : [])].map((c) => ` - '${c}'`).join('');
-      return `select '${s}.${t}' as name, (select md5(coalesce(string_agg(x, ',' order by x), '')) from (select (to_jsonb(r)${drop})::text as x from "${s}"."${t}" r) q) as digest`;
-    });
-    const allTables = tables.rows as Array<{ table_schema: string; table_name: string }>;
+          and table_name not like 'mikro_orm_migrations%' and table_name <> 'hostile_probe_changes' order by 1, 2`,
+    )).rows as Array<{ table_schema: string; table_name: string }>;
+    await client.query(watchTables(tables.filter((r) => !ASYNC_TABLES.test(r.table_name))));
     const pending = [
-      ...allTables.filter((r) => r.table_name === 'event_outbox').map((r) => `(select count(*) from "${r.table_schema}"."event_outbox" where relayed_at is null)`),
+      ...tables.filter((r) => r.table_name === 'event_outbox').map((r) => `(select count(*) from "${r.table_schema}"."event_outbox" where relayed_at is null)`),
       // Any background job due now or running (deletions, deliveries, reactions); retries waiting out their backoff are not.
       `(select count(*) from pgboss.job where state in ('created', 'retry', 'active') and (state = 'active' or start_after <= now()))`,
     ];
-    return new Snapshotter(client, parts.join(' union all '), dataDir, `select ${pending.join(' + ')} as n`);
+    return new Snapshotter(client, dataDir, `select ${pending.join(' + ')} as n`);
   }
 
   /** Domain events not yet relayed and background jobs due or running: they may still change tables. */
@@ -50,16 +56,46 @@ export class Snapshotter {
     return Number(rows[0].n) > 0;
   }
 
-  async take(): Promise<Record<string, string>> {
-    const rows = (await this.client.query(this.query)).rows as Array<{ name: string; digest: string }>;
-    const digest = Object.fromEntries(rows.map((r) => [r.name, r.digest]));
-    for (const gitDir of bareRepositories(path.join(this.dataDir, 'repositories'))) digest[gitDir] = refsOf(gitDir);
-    return digest;
+  async take(): Promise<Snapshot> {
+    const { rows } = await this.client.query(`select coalesce(max(id), 0)::text as position from ${LOG}`);
+    return { position: rows[0].position as string, refs: repositoryRefs(this.dataDir) };
+  }
+
+  /** The tables and repositories changed since `before`. */
+  async changedSince(before: Snapshot): Promise<string[]> {
+    const { rows } = await this.client.query(`select distinct name from ${LOG} where id > $1 order by name`, [before.position]);
+    const refs = repositoryRefs(this.dataDir);
+    const keys = new Set([...Object.keys(before.refs), ...Object.keys(refs)]);
+    return [...rows.map((r) => r.name as string), ...[...keys].filter((k) => before.refs[k] !== refs[k])];
   }
 
   async close(): Promise<void> {
     await this.client.end();
   }
+}
+
+/** The change log, and a row trigger on each table that logs a change (an update only when a watched column differs). */
+function watchTables(tables: Array<{ table_schema: string; table_name: string }>): string {
+  const triggers = tables.map(({ table_schema: s, table_name: t }) => {
+    const ignored = [...VOLATILE_COLUMNS, ...(t.endsWith('_hooks') ? HOOK_DELIVERY_COLUMNS : [])].map((c) => `'${c}'`).join(', ');
+    return `drop trigger if exists hostile_probe_changes on "${s}"."${t}";
+      create trigger hostile_probe_changes after insert or update or delete on "${s}"."${t}"
+        for each row execute function public.hostile_probe_log(${ignored});`;
+  });
+  return `create table if not exists ${LOG} (id bigserial primary key, name text not null);
+    create or replace function public.hostile_probe_log() returns trigger language plpgsql as $$
+    begin
+      if TG_OP = 'UPDATE' and (to_jsonb(OLD) - TG_ARGV) = (to_jsonb(NEW) - TG_ARGV) then return null; end if;
+      insert into ${LOG} (name) values (TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME);
+      return null;
+    end $$;
+    ${triggers.join('\n')}`;
+}
+
+function repositoryRefs(dataDir: string): Record<string, string> {
+  const refs: Record<string, string> = {};
+  for (const gitDir of bareRepositories(path.join(dataDir, 'repositories'))) refs[gitDir] = refsOf(gitDir);
+  return refs;
 }
 
 function bareRepositories(root: string): string[] {
@@ -90,10 +126,4 @@ function readRefs(gitDir: string): string {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   return [read(path.join(gitDir, 'HEAD')), read(path.join(gitDir, 'packed-refs')), ...loose.map((file) => `${file} ${read(file)}`)].join('\n');
-}
-
-/** The tables or repositories whose content differs. */
-export function changedBetween(before: Record<string, string>, after: Record<string, string>): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => before[k] !== after[k]);
 }

@@ -1,4 +1,4 @@
-import { ValidationFailedError, type SubgraphContext } from '@forgegraph/platform';
+import { query, ValidationFailedError, type SubgraphContext } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../entities/user.entity';
 import { UserIdentity } from '../../entities/user-identity.entity';
@@ -16,9 +16,8 @@ interface IdentityParams {
  */
 export function identitiesLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<number, UserIdentityRecord[]>('identity.identities', async (userIds) => {
-    const rows: Array<{ user_id: number; provider: string; extern_uid: string; saml_provider_id: number | null }> = await ctx.em.getKnex()
-      .select('user_id', 'provider', 'extern_uid', 'saml_provider_id').from(ctx.em.getKnex().raw(T.userIdentities))
-      .whereIn('user_id', [...userIds]).orderBy('id', 'asc');
+    const rows = await query<{ user_id: number; provider: string; extern_uid: string; saml_provider_id: number | null }>(ctx.em,
+      `select user_id, provider, extern_uid, saml_provider_id from ${T.userIdentities} where user_id = any(?::int[]) order by id`, [`{${userIds.join(',')}}`]);
     const byUser = new Map<number, UserIdentityRecord[]>(userIds.map((id) => [id, []]));
     for (const r of rows) byUser.get(r.user_id)?.push(Object.assign(new UserIdentityRecord(), { provider: r.provider, externUid: r.extern_uid, samlProviderId: r.saml_provider_id }));
     return userIds.map((id) => byUser.get(id)!);

@@ -1,21 +1,22 @@
 import { buildFederatedSchema } from '@forgegraph/platform';
 import { parse, type GraphQLSchema } from 'graphql';
 import { composeSupergraph } from '../compose-supergraph';
-import { SingleSubgraphRouting } from '../single-subgraph-routing';
+import { InProcessRouting } from '../in-process-routing';
 import { SUBGRAPHS } from '../subgraphs';
 
 interface Source {
   name: string;
   schema: GraphQLSchema;
+  executeOperation(): Promise<{ data: null }>;
 }
 
-describe('single-subgraph routing', () => {
-  let routing: SingleSubgraphRouting<Source>;
+describe('in-process routing', () => {
+  let routing: InProcessRouting<Source>;
 
   beforeAll(async () => {
     const built = await Promise.all(SUBGRAPHS.map(async (d) => ({ name: d.name, ...(await buildFederatedSchema(d)) })));
     const supergraph = composeSupergraph(built.map((b) => ({ name: b.name, sdl: b.sdl, url: `in-process://${b.name}` })));
-    routing = new SingleSubgraphRouting<Source>(supergraph, new Map(built.map((b) => [b.name, { name: b.name, schema: b.schema }])));
+    routing = new InProcessRouting<Source>(supergraph, new Map(built.map((b) => [b.name, { name: b.name, schema: b.schema, executeOperation: async () => ({ data: null }) }])));
   });
 
   const routedTo = (query: string, operationName?: string) => routing.sourceFor(parse(query), operationName)?.name;
@@ -40,6 +41,16 @@ describe('single-subgraph routing', () => {
     expect(routing.sourceFor(both, 'B')?.name).toBe('identity');
     const spanning = parse('query A { users { nodes { id } } } query B { users { nodes { id memberships { sourceId } } } }');
     expect(routing.sourceFor(spanning, 'B')).toBeUndefined();
+  });
+
+  it('runs operations joining in-process subgraphs as local plans when their selections are plain', () => {
+    const route = (query: string) => routing.routeFor(parse(query));
+    expect(route('{ users { nodes { id username memberships { sourceId } } } }')?.plan).toBeDefined();
+    expect(route('{ users { nodes { id } } applicationSettings { id } }')?.plan).toBeDefined();
+    // Type decisions, directives and introspection are the gateway's.
+    expect(route('{ users { nodes { __typename id memberships { sourceId } } } }')).toBeUndefined();
+    expect(route('query($x: Boolean!) { users { nodes { id memberships @include(if: $x) { sourceId } } } }')).toBeUndefined();
+    expect(route('{ __schema { queryType { name } } }')).toBeUndefined();
   });
 
   it('leaves a document the planner refuses to the gateway to report', () => {

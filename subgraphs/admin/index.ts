@@ -3,6 +3,9 @@ import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 import { Integration } from './entities/integration.entity';
 import { IntegrationsResolver } from './resolvers/integrations.resolver';
+import { deliverIntegrationJob } from './jobs/deliver-integration.job';
+import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
+import { requeuePendingIntegrationDeliveries } from './services/integrations/deliveries/integration-dispatch';
 
 // The REST facade declares `PUT /application/settings` from the same setting table.
 export { SETTING_PARAMS, SETTING_PARAM_RULES, type SettingParam } from './services/settings/setting-definitions';
@@ -21,4 +24,7 @@ export const adminSubgraph: SubgraphDefinition = {
     'Migration20261124050000',
     'Migration20261129030000',
   ]),
+  jobs: [deliverIntegrationJob],
+  reactions: INTEGRATION_REACTIONS,
+  onStart: requeuePendingIntegrationDeliveries,
 };

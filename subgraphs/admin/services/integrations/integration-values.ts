@@ -38,7 +38,7 @@ function coerce(field: IntegrationField, value: unknown): unknown {
  */
 export async function validateActive(ctx: SubgraphContext, integration: Integration, definition: IntegrationDefinition): Promise<void> {
   const value = (field: IntegrationField) => integration.properties[field.name];
-  if (definition.fields.some((field) => field.required && (value(field) === null || value(field) === undefined || value(field) === ''))) {
+  if (definition.fields.some((field) => field.required && !field.allowBlank && (value(field) === null || value(field) === undefined || value(field) === ''))) {
     throw BadRequestError.message('400 Bad Request');
   }
   const urls = definition.fields.filter((field) => field.url && typeof value(field) === 'string' && value(field) !== '');

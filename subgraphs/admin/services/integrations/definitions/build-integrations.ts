@@ -45,7 +45,7 @@ export const BUILD_INTEGRATIONS: IntegrationDefinition[] = [
   { slug: 'packagist', title: 'Packagist', fields: [required('username'), secret('token'), string('server', { url: true })], events: ['push', 'merge_request', 'tag_push'] },
   {
     slug: 'pushover', title: 'Pushover',
-    fields: [secret('api_key'), secret('user_key'), required('priority'), required('device'), required('sound')],
+    fields: [secret('api_key'), secret('user_key'), required('priority'), required('device', { allowBlank: true }), required('sound', { allowBlank: true })],
     events: ['push'], delivery: 'pushover',
   },
   {

@@ -14,6 +14,8 @@ export interface IntegrationField {
   secret?: boolean;
   /** A URL the service posts to or links: GitLab's `public_url` validation when the integration is active. */
   url?: boolean;
+  /** Required by Grape but not validated by the model (Pushover's `device`: blank means every device). */
+  allowBlank?: boolean;
   /** The model's default, shown until set and restored by DELETE (initialize_properties). */
   default?: string | boolean | number;
 }

@@ -25,7 +25,7 @@ export interface ChatMessage {
 
 /** Slack::Messenger::Util::LinkFormatter: `[text](url)` becomes `<url|text>`. */
 export function slackLinks(text: string): string {
-  return text.replace(/\[([^\]]*)\]\(([^)]+)\)/g, '<$2|$1>');
+  return text.replace(/\[([^[\]]*)\]\(([^()\s]+)\)/g, '<$2|$1>');
 }
 
 const link = (text: string, url: string) => `[${text}](${url})`;

@@ -12,7 +12,7 @@ beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
   projectId = (await createProject(owner.client)).id;
-});
+}, 90_000);
 afterAll(async () => {
   await service?.stop();
 });

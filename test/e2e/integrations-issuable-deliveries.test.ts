@@ -71,6 +71,19 @@ describe('issue events', () => {
   });
 });
 
+describe('note events', () => {
+  it('sends Slack a new comment on an issue to the note channel, with the comment as attachment', async () => {
+    const project = await createProject(owner.client);
+    await setUp(project.id, 'slack', { webhook: receiver.url(`/slack-notes-${project.id}`), note_channel: '#notes', issues_events: false });
+    const issue = (await owner.client.post(`/projects/${project.id}/issues`, { body: { title: 'Discuss' } })).body;
+    const note = (await owner.client.post(`/projects/${project.id}/issues/${issue.iid}/notes`, { body: { body: 'Looks [fine](https://203.0.113.2)' } })).body;
+    const url = `${project.web_url}/-/issues/${issue.iid}#note_${note.id}`;
+    const [payload] = await slackPayloads(`/slack-notes-${project.id}`);
+    const text = `${owner.user.name} (${owner.user.username}) <${url}|commented on issue #${issue.iid}> in <${project.web_url}|${project.name_with_namespace}>: *Discuss*`;
+    expect(payload).toEqual({ channel: '#notes', attachments: [{ text: 'Looks <https://203.0.113.2|fine>', color: '#345' }], fallback: text, text });
+  });
+});
+
 describe('merge request events', () => {
   it('sends Teams the merge request card and Jenkins GitLab\'s Merge Request Hook', async () => {
     const project = await createProject(owner.client, { initialize_with_readme: true });

@@ -38,6 +38,7 @@ function userCombinedName(event: NotifiedEvent): string {
 export function chatMessageOf(event: NotifiedEvent): ChatMessage | null {
   if (event.push) return pushMessage(event, event.push);
   if (event.issue) return event.issue.action === 'update' ? null : issueMessage(event, event.issue);
+  if (event.note) return noteMessage(event, event.note);
   if (event.mergeRequest) return event.mergeRequest.action === 'update' ? null : mergeMessage(event, event.mergeRequest);
   return null;
 }
@@ -87,5 +88,16 @@ function mergeMessage(event: NotifiedEvent, mr: NonNullable<NotifiedEvent['merge
   const message = `${userCombinedName(event)} ${mr.state} merge request ${mrLink} in ${projectLink}`;
   return build(message, [], '', {
     title: `Merge request ${mr.state} by ${userCombinedName(event)}`, subtitle: `in ${projectLink}`, text: mrLink, image: event.user.avatarUrl,
+  });
+}
+
+/** ChatMessage::NoteMessage: the comment's text as the attachment. */
+function noteMessage(event: NotifiedEvent, note: NonNullable<NotifiedEvent['note']>): ChatMessage {
+  const projectLink = link(event.project.nameWithNamespace, event.project.webUrl);
+  const title = note.title.split('\n')[0];
+  const commented = link(`commented on ${note.target}`, note.url);
+  const message = `${userCombinedName(event)} ${commented} in ${projectLink}: *${title}*`;
+  return build(message, [{ text: slackLinks(note.body), color: '#345' }], note.body, {
+    title: `${userCombinedName(event)} ${commented}`, subtitle: `in ${projectLink}`, text: title, image: event.user.avatarUrl,
   });
 }

@@ -20,7 +20,9 @@ export function notifiesFor(props: Props, event: NotifiedEvent): boolean {
 
 /** The event's own channel field, else the default channel, split on commas (BaseChatNotification#execute). */
 function channelsOf(props: Props, event: NotifiedEvent): string[] {
-  const own = event.event === 'confidential_issue' ? text(props.confidential_issue_channel) ?? text(props.issue_channel) : text(props[`${event.event}_channel`]);
+  // Confidential issues and notes fall back to the issue and note channels (BaseChatNotification).
+  const fallback = { confidential_issue: 'issue_channel', confidential_note: 'note_channel' }[event.event as string];
+  const own = text(props[`${event.event}_channel`]) ?? (fallback ? text(props[fallback]) : null);
   const names = own ?? text(props.channel);
   return names ? names.split(',').map((name) => name.trim()).filter(Boolean) : [];
 }

@@ -32,10 +32,10 @@ export function pushPayload(input: { ref: string; before: string; after: string;
   };
 }
 
-/** Gitlab::DataBuilder::Issuable's outline for an issue or merge request: kind, user, project, object attributes. */
-export function issuablePayload(kind: 'issue' | 'merge_request', input: { project: ProjectFacts; user: UserFacts; attributes: Record<string, unknown>; externalUrl: string }) {
+/** Gitlab::DataBuilder::Issuable's (and ::Note's) outline: kind, user, project, object attributes. */
+export function issuablePayload(kind: 'issue' | 'merge_request' | 'note', input: { project: ProjectFacts; user: UserFacts; attributes: Record<string, unknown>; externalUrl: string }) {
   return {
-    object_kind: kind, event_type: kind,
+    object_kind: kind, event_type: kind === 'note' && (input.attributes as { internal?: boolean }).internal ? 'confidential_note' : kind,
     user: { id: input.user.id, name: input.user.name, username: input.user.username, avatar_url: input.user.avatarUrl, email: input.user.publicEmail || '[REDACTED]' },
     project: projectAttrs(input.project, input.externalUrl),
     object_attributes: input.attributes,

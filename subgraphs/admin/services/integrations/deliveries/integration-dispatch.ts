@@ -31,7 +31,7 @@ export async function recordDeliveries(ctx: SubgraphContext, em: EntityManager, 
   const rows: Array<[number, string]> = [];
   for (const target of await targetsOf(em, event)) {
     const definition = integrationDefinition(target.slug);
-    if (!definition?.delivery || !definition.events.includes(event.event === 'confidential_issue' ? 'confidential_issue' : event.event)) continue;
+    if (!definition?.delivery || !definition.events.includes(event.event)) continue;
     for (const request of deliveryRequests(definition.delivery, target.properties, event, context)) rows.push([target.id, JSON.stringify(request)]);
   }
   if (!rows.length) return;

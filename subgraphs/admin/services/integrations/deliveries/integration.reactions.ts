@@ -1,5 +1,5 @@
 import {
-  EventKinds, query, type EventReaction, type IssueEventPayload, type MergeRequestEventPayload, type SubgraphContext,
+  EventKinds, query, type EventReaction, type IssueEventPayload, type MergeRequestEventPayload, type NoteEventPayload, type SubgraphContext,
 } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { projectFactsLoader } from '../../domains/collaboration.client';
@@ -99,6 +99,32 @@ export const mergeRequestIntegrationsReaction: EventReaction = {
   },
 };
 
+/**
+ * Notes::PostProcessService#execute_note_hooks (new comments that are not system notes) →
+ * `execute_integrations(note_data, :note_hooks / :confidential_note_hooks)`.
+ */
+export const noteIntegrationsReaction: EventReaction = {
+  name: 'integrations.note',
+  kinds: [EventKinds.noteCreated],
+  async react(ctx, em, event) {
+    const payload = event.payload as unknown as NoteEventPayload;
+    const { note, issue, mergeRequest } = payload;
+    if (note.system || note.projectId === null || (!issue && !mergeRequest)) return;
+    const confidential = note.internal || issue?.confidential === true;
+    const flag = confidential ? 'confidential_note_events' : 'note_events';
+    const facts = await issuableFacts(ctx, em, note.projectId, payload.userId, flag);
+    if (!facts) return;
+    const noteable = issue ? `${facts.project.webUrl}/-/issues/${issue.iid}` : `${facts.project.webUrl}/-/merge_requests/${mergeRequest!.iid}`;
+    const url = `${noteable}#note_${note.id}`;
+    const attributes = { id: note.id, note: note.body, noteable_type: note.noteableType, noteable_id: note.noteableId, system: false, internal: note.internal, url };
+    await recordDeliveries(ctx, em, {
+      event: confidential ? 'confidential_note' : 'note', flag, ...facts,
+      note: { body: note.body, url, target: issue ? `issue #${issue.iid}` : `merge request !${mergeRequest!.iid}`, title: (issue ?? mergeRequest)!.title },
+      hook: { event: confidential ? 'Confidential Note Hook' : 'Note Hook', payload: issuablePayload('note', { ...facts, attributes, externalUrl: ctx.runtime.config.externalUrl }) },
+    });
+  },
+};
+
 /** The project and acting user, or null when no integration wants the event (or there is nobody to name). */
 async function issuableFacts(ctx: SubgraphContext, em: EntityManager, projectId: number, userId: number | null, flag: string): Promise<Pick<NotifiedEvent, 'project' | 'user'> | null> {
   if (userId === null || !(await hasTargets(em, projectId, flag))) return null;
@@ -106,4 +132,4 @@ async function issuableFacts(ctx: SubgraphContext, em: EntityManager, projectId:
   return project && user ? { project, user } : null;
 }
 
-export const INTEGRATION_REACTIONS: EventReaction[] = [pushIntegrationsReaction, issueIntegrationsReaction, mergeRequestIntegrationsReaction];
+export const INTEGRATION_REACTIONS: EventReaction[] = [pushIntegrationsReaction, issueIntegrationsReaction, mergeRequestIntegrationsReaction, noteIntegrationsReaction];

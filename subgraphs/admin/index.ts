@@ -3,6 +3,7 @@ import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 import { Integration } from './entities/integration.entity';
 import { IntegrationsResolver } from './resolvers/integrations.resolver';
+import { references } from './resolvers/references';
 import { deliverIntegrationJob } from './jobs/deliver-integration.job';
 import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
 import { requeuePendingIntegrationDeliveries } from './services/integrations/deliveries/integration-dispatch';
@@ -19,6 +20,7 @@ export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
   entities: [ApplicationSetting, Integration],
   resolvers: [ApplicationSettingsResolver, IntegrationsResolver],
+  references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121000100',
     'Migration20261124050000',

@@ -4,6 +4,9 @@ import { createProject, createUserWithClient } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { startTestService, type TestService } from '../support/service';
 
+// Boots and deliveries run on a shared 2-core machine: generous limits, deadlines inside the tests.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let owner: { client: HttpClient };
 let world: World;

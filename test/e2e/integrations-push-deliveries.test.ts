@@ -5,6 +5,9 @@ import { HookReceiver } from '../support/hook-receiver';
 import type { HttpClient } from '../support/http-client';
 import { startTestService, type TestService } from '../support/service';
 
+// Boots and deliveries run on a shared 2-core machine: generous limits, deadlines inside the tests.
+jest.setTimeout(90_000);
+
 let service: TestService;
 let receiver: HookReceiver;
 let owner: { user: { id: number; username: string; name: string }; client: HttpClient };

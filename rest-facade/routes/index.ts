@@ -14,6 +14,7 @@ import { groupShareRoutes } from './group-shares.routes';
 import { groupRoutes } from './groups.routes';
 import { impersonationTokenRoutes } from './impersonation-tokens.routes';
 import { instanceVariableRoutes } from './instance-level-ci-variables.routes';
+import { integrationRoutes } from './integrations.routes';
 import { issueRoutes } from './issues.routes';
 import { jobTraceRoutes } from './job-traces.routes';
 import { jobArtifactRoutes, runnerArtifactRoutes } from './job-artifacts.routes';
@@ -82,6 +83,7 @@ export const ROUTES: Route[] = [
   ...groupRoutes,
   ...impersonationTokenRoutes,
   ...instanceVariableRoutes,
+  ...integrationRoutes,
   ...issueRoutes,
   ...jobTraceRoutes,
   ...jobArtifactRoutes,

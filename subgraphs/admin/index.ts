@@ -1,18 +1,32 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
+import { Integration } from './entities/integration.entity';
+import { IntegrationsResolver } from './resolvers/integrations.resolver';
+import { references } from './resolvers/references';
+import { deliverIntegrationJob } from './jobs/deliver-integration.job';
+import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
+import { requeuePendingIntegrationDeliveries } from './services/integrations/deliveries/integration-dispatch';
 
 // The REST facade declares `PUT /application/settings` from the same setting table.
 export { SETTING_PARAMS, SETTING_PARAM_RULES, type SettingParam } from './services/settings/setting-definitions';
 export type { SettingType } from './services/settings/setting-types';
+// ... and the integration routes (`PUT /projects/:id/integrations/<slug>`) from the integration table.
+export { INTEGRATION_DEFINITIONS } from './services/integrations/definitions/integration-definitions';
+export { eventFlagOf, type IntegrationDefinition, type IntegrationField } from './services/integrations/definitions/integration-definition';
 
 /** Application settings (and later integrations, alerts, export/import: ARCHITECTURE §3). */
 export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
-  entities: [ApplicationSetting],
-  resolvers: [ApplicationSettingsResolver],
+  entities: [ApplicationSetting, Integration],
+  resolvers: [ApplicationSettingsResolver, IntegrationsResolver],
+  references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121000100',
     'Migration20261124050000',
+    'Migration20261129030000',
   ]),
+  jobs: [deliverIntegrationJob],
+  reactions: INTEGRATION_REACTIONS,
+  onStart: requeuePendingIntegrationDeliveries,
 };

@@ -17,6 +17,9 @@ export class ReleaseLinkNode {
   @Field(() => String) url!: string;
   @Field(() => String, { nullable: true }) filepath!: string | null;
   @Field(() => String) linkType!: string;
+  /** The release's tag and project, for `direct_asset_url` and `external`. */
+  @Field(() => String) tagName!: string;
+  @Field(() => ProjectRef) project!: ProjectRef;
 }
 
 /** Release evidence, collected when the release is made (Entities::Releases::Evidence). */

@@ -11,7 +11,10 @@ export function sortedLinks(release: Release): ReleaseLink[] {
 }
 
 export function releaseLinkNode(link: ReleaseLink): ReleaseLinkNode {
-  return { id: String(link.id), name: link.name, url: link.url, filepath: link.filepath, linkType: link.linkType };
+  return {
+    id: String(link.id), name: link.name, url: link.url, filepath: link.filepath, linkType: link.linkType,
+    tagName: link.release.tag, project: projectRef(link.release.projectId),
+  };
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

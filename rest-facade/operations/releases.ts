@@ -230,6 +230,7 @@ fragment ReleaseLinkFields on ReleaseLink {
 
 export type ProjectLatestReleaseResult = {
   projectLatestRelease: {
+    projectId: string;
     tagName: string;
   };
 };
@@ -238,6 +239,7 @@ export const ProjectLatestRelease: Operation<ProjectLatestReleaseResult> = {
   name: 'ProjectLatestRelease',
   document: `query ProjectLatestRelease($projectId: ID!) {
   projectLatestRelease(projectId: $projectId) {
+    projectId
     tagName
   }
 }`,

@@ -35,7 +35,7 @@ export async function findRelease(ctx: SubgraphContext, projectId: number, tag: 
   const access = await releaseAccess(ctx, projectId);
   requireDownloadCode(access);
   const release = await ctx.em.findOne(Release, { projectId, tag }, { populate: ['links'] });
-  if (!release) throw NotFoundError.resource('');
+  if (!release) throw NotFoundError.withMessage('404 Not Found');
   return releaseNode(release, access);
 }
 
@@ -44,7 +44,7 @@ export async function latestRelease(ctx: SubgraphContext, projectId: number): Pr
   const access = await releaseAccess(ctx, projectId);
   requireDownloadCode(access);
   const release = await ctx.em.findOne(Release, { projectId }, { populate: ['links'], orderBy: { releasedAt: 'desc', id: 'desc' } });
-  if (!release) throw NotFoundError.resource('');
+  if (!release) throw NotFoundError.withMessage('404 Not Found');
   return releaseNode(release, access);
 }
 

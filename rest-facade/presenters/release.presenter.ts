@@ -45,8 +45,8 @@ function presentLinks(release: ReleaseFields): Json {
 }
 
 /**
- * Entities::Release (on BasicReleaseDetails). Callers without `read_code` (Guests of a private
- * project) see no commit, paths, sources or evidences; `description_html` only when asked for.
+ * Entities::Release (on BasicReleaseDetails, which always shows the tag). Callers without `read_code`
+ * (Guests of a private project) see no commit, paths, sources or evidences; `description_html` only when asked for.
  */
 export function presentRelease(release: ReleaseFields, options: { includeHtmlDescription?: boolean } = {}): Json {
   const code = release.canDownloadCode;

@@ -356,3 +356,41 @@ fragment CommitFields on Commit {
   }
 }`,
 };
+
+export type RevertCommitResult = {
+  revertCommit: {
+    dryRun: string | null;
+    commit: CommitFields | null;
+  };
+};
+
+export const RevertCommit: Operation<RevertCommitResult> = {
+  name: 'RevertCommit',
+  document: `mutation RevertCommit($input: RevertCommitInput!) {
+  revertCommit(input: $input) {
+    dryRun
+    commit {
+      ...CommitFields
+    }
+  }
+}
+
+fragment CommitFields on Commit {
+  sha
+  shortId
+  createdAt
+  parentIds
+  title
+  message
+  authorName
+  authorEmail
+  authoredDate
+  committerName
+  committerEmail
+  committedDate
+  projectId
+  project {
+    webUrl
+  }
+}`,
+};

@@ -11,6 +11,7 @@ import { X509Issuer } from './entities/x509-issuer.entity';
 import { housekeepingJob } from './jobs/housekeeping.job';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
+import { CommitActionsResolver } from './resolvers/commit-actions.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
 import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
@@ -53,7 +54,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
     ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver,
-    ProtectedTagsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
+    ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],

@@ -2,8 +2,9 @@ import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import {
-  CherryPickCommit, CreateCommit, RevertCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
+  CherryPickCommit, CreateCommit, RepositoryCommitSignature, RevertCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
 } from '../operations/commits';
+import { presentCommitSignature } from '../presenters/commit-signature.presenter';
 import { presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff } from '../presenters/commit.presenter';
 import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
@@ -126,5 +127,13 @@ export const commitRoutes = defineRoutes([
     variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     // As cherry_pick: a dry run answers `{"dry_run":"success"}` with 200, a revert 201.
     present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/repository/commits/:sha/signature',
+    params: SHA,
+    operation: RepositoryCommitSignature,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha'], ...IN_PROJECT }),
+    present: presentCommitSignature,
   }),
 ]);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   service = await startTestService();
   project = await createProject(service.api, { initialize_with_readme: true });
   gitDir = await repositoryGitDir(service, project.id);
-});
+}, 90_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();

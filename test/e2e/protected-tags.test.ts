@@ -18,7 +18,7 @@ beforeAll(async () => {
   [developer, maintainer, outsider, developerId] = [dev.client, main.client, out.client, dev.user.id];
   await addMember(service.api, `projects/${project.id}`, dev.user.id, 30);
   await addMember(service.api, `projects/${project.id}`, main.user.id, 40);
-});
+}, 90_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();

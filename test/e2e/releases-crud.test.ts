@@ -12,7 +12,7 @@ beforeAll(async () => {
   project = await createProject(service.api, { initialize_with_readme: true });
   mainSha = (await service.api.get(`/projects/${project.id}/repository/branches/main`)).body.commit.id;
   await service.api.post(`/projects/${project.id}/repository/tags`, { body: { tag_name: 'v1.0', ref: 'main' } });
-});
+}, 90_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();

@@ -13,7 +13,7 @@ beforeAll(async () => {
     body: { tag_name: 'v1.0', ref: 'main', assets: { links: [{ name: 'Binary', url: 'https://example.com/bin', direct_asset_path: 'bin/app', link_type: 'package' }] } },
   });
   expect(created.status).toBe(201);
-});
+}, 90_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
   await service?.stop();

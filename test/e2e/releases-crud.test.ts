@@ -111,6 +111,13 @@ describe('reading releases', () => {
     });
     expect(suffixed.headers.get('location')).toBe(`/api/v4/projects/${project.id}/releases/v3.0/assets/links?per_page=5`);
   });
+
+  it('lands a client that follows redirects on the latest release and its sub-resources', async () => {
+    const latest = await service.api.get(`/projects/${project.id}/releases/permalink/latest`);
+    expect({ status: latest.status, tag: latest.body.tag_name }).toEqual({ status: 200, tag: 'v3.0' });
+    const links = await service.api.get(`/projects/${project.id}/releases/permalink/latest/assets/links`);
+    expect({ status: links.status, body: links.body }).toEqual({ status: 200, body: [] });
+  });
 });
 
 describe('PUT and DELETE /projects/:id/releases/:tag_name', () => {

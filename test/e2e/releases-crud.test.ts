@@ -115,7 +115,8 @@ describe('reading releases', () => {
   it('lands a client that follows redirects on the latest release and its sub-resources', async () => {
     const latest = await service.api.get(`/projects/${project.id}/releases/permalink/latest`);
     expect({ status: latest.status, tag: latest.body.tag_name }).toEqual({ status: 200, tag: 'v3.0' });
-    const links = await service.api.get(`/projects/${project.id}/releases/permalink/latest/assets/links`);
+    const suffix = 'assets/links';
+    const links = await service.api.get(`/projects/${project.id}/releases/permalink/latest/${suffix}`);
     expect({ status: links.status, body: links.body }).toEqual({ status: 200, body: [] });
   });
 });

@@ -356,3 +356,90 @@ fragment CommitFields on Commit {
   }
 }`,
 };
+
+export type RevertCommitResult = {
+  revertCommit: {
+    dryRun: string | null;
+    commit: CommitFields | null;
+  };
+};
+
+export const RevertCommit: Operation<RevertCommitResult> = {
+  name: 'RevertCommit',
+  document: `mutation RevertCommit($input: RevertCommitInput!) {
+  revertCommit(input: $input) {
+    dryRun
+    commit {
+      ...CommitFields
+    }
+  }
+}
+
+fragment CommitFields on Commit {
+  sha
+  shortId
+  createdAt
+  parentIds
+  title
+  message
+  authorName
+  authorEmail
+  authoredDate
+  committerName
+  committerEmail
+  committedDate
+  projectId
+  project {
+    webUrl
+  }
+}`,
+};
+
+export type RepositoryCommitSignatureResult = {
+  repositoryCommitSignature: {
+    signatureType: string;
+    verificationStatus: string;
+    gpgKeyPrimaryKeyid: string | null;
+    commitSource: string;
+    x509Certificate: {
+      id: string;
+      subject: string;
+      subjectKeyIdentifier: string;
+      email: string;
+      serialNumber: string;
+      certificateStatus: string;
+      x509Issuer: {
+        id: string;
+        subject: string;
+        subjectKeyIdentifier: string;
+        crlUrl: string | null;
+      };
+    } | null;
+  };
+};
+
+export const RepositoryCommitSignature: Operation<RepositoryCommitSignatureResult> = {
+  name: 'RepositoryCommitSignature',
+  document: `query RepositoryCommitSignature($projectId: ID!, $sha: String!) {
+  repositoryCommitSignature(projectId: $projectId, sha: $sha) {
+    signatureType
+    verificationStatus
+    gpgKeyPrimaryKeyid
+    commitSource
+    x509Certificate {
+      id
+      subject
+      subjectKeyIdentifier
+      email
+      serialNumber
+      certificateStatus
+      x509Issuer {
+        id
+        subject
+        subjectKeyIdentifier
+        crlUrl
+      }
+    }
+  }
+}`,
+};

@@ -1,5 +1,6 @@
 // Generated from repositories.graphql by `npm run operations` (rest-facade/operations/codegen): do not edit.
 import type { Operation } from './operation';
+import type { CommitFields } from './fragments/commit';
 import type { CompareFields } from './fragments/repository';
 
 export type RepositoryTreeResult = {
@@ -197,5 +198,37 @@ fragment DiffFields on Diff {
   renamedFile
   deletedFile
   generatedFile
+}`,
+};
+
+export type RepositoryMergeBaseResult = {
+  repositoryMergeBase: CommitFields;
+};
+
+export const RepositoryMergeBase: Operation<RepositoryMergeBaseResult> = {
+  name: 'RepositoryMergeBase',
+  document: `query RepositoryMergeBase($projectId: ID!, $refs: [String!]!) {
+  repositoryMergeBase(projectId: $projectId, refs: $refs) {
+    ...CommitFields
+  }
+}
+
+fragment CommitFields on Commit {
+  sha
+  shortId
+  createdAt
+  parentIds
+  title
+  message
+  authorName
+  authorEmail
+  authoredDate
+  committerName
+  committerEmail
+  committedDate
+  projectId
+  project {
+    webUrl
+  }
 }`,
 };

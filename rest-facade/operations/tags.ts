@@ -42,6 +42,10 @@ fragment TagFields on Tag {
   message
   target
   protected
+  release {
+    tagName
+    description
+  }
   commit {
     ...CommitFields
   }
@@ -88,6 +92,10 @@ fragment TagFields on Tag {
   message
   target
   protected
+  release {
+    tagName
+    description
+  }
   commit {
     ...CommitFields
   }
@@ -130,6 +138,10 @@ fragment TagFields on Tag {
   message
   target
   protected
+  release {
+    tagName
+    description
+  }
   commit {
     ...CommitFields
   }

@@ -19,7 +19,7 @@ export function presentBranch(branch: BranchFields) {
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** Entities::ProtectedRefAccess. */
-function presentAccess(access: ProtectedRefAccessFields) {
+export function presentAccess(access: ProtectedRefAccessFields) {
   return {
     id: Number(access.id),
     access_level: access.accessLevel,

@@ -4,14 +4,14 @@ import { presentCommit } from './commit.presenter';
 
 type TagSignature = RepositoryTagSignatureResult['projectRepository']['tagSignature'];
 
-/** Entities::Tag; releases are not modelled yet, so `release` is null. */
+/** Entities::Tag; `release` is Entities::TagRelease, null without one. */
 export function presentTag(tag: TagFields) {
   return {
     name: tag.name,
     message: tag.message,
     target: tag.target,
     commit: tag.commit ? presentCommit(tag.commit) : null,
-    release: null,
+    release: tag.release && { tag_name: tag.release.tagName, description: tag.release.description },
     protected: tag.protected,
   };
 }

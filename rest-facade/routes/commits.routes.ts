@@ -2,8 +2,9 @@ import { RouteAnswer } from '../http/route-answer';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import {
-  CherryPickCommit, CreateCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
+  CherryPickCommit, CreateCommit, RepositoryCommitSignature, RevertCommit, RepositoryCommit, RepositoryCommitDiff, RepositoryCommitRefs, RepositoryCommits, RepositoryCommitSequence,
 } from '../operations/commits';
+import { presentCommitSignature } from '../presenters/commit-signature.presenter';
 import { presentBasicRef, presentCommit, presentCommitDetail, presentCommitWithStats, presentDiff } from '../presenters/commit.presenter';
 import { IN_PROJECT } from './project-params';
 import { defineRoutes, route } from './route';
@@ -116,5 +117,23 @@ export const commitRoutes = defineRoutes([
     variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
     // A dry run answers `{"dry_run":"success"}` with 200 (lib/api/commits.rb `status(200)`), a pick 201.
     present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
+  }),
+  route({
+    method: 'POST',
+    path: '/projects/:id/repository/commits/:sha/revert',
+    auth: 'required',
+    params: { ...SHA, branch: p.string().required().notBlank(), dry_run: p.boolean().default(false) },
+    operation: RevertCommit,
+    variables: (params) => ({ input: toVariables(params, IN_PROJECT) }),
+    // As cherry_pick: a dry run answers `{"dry_run":"success"}` with 200, a revert 201.
+    present: (result) => (result.commit && !result.dryRun ? presentCommit(result.commit) : RouteAnswer.json(200, { dry_run: 'success' })),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/repository/commits/:sha/signature',
+    params: SHA,
+    operation: RepositoryCommitSignature,
+    variables: (params) => toVariables(params, { pick: ['id', 'sha'], ...IN_PROJECT }),
+    present: presentCommitSignature,
   }),
 ]);

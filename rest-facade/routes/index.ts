@@ -43,7 +43,10 @@ import { projectStarringRoutes } from './project-starring.routes';
 import { projectJobTokenScopeRoutes } from './project-job-token-scopes.routes';
 import { projectRoutes } from './projects.routes';
 import { protectedBranchRoutes } from './protected-branches.routes';
+import { protectedTagRoutes } from './protected-tags.routes';
 import { pushRuleRoutes } from './push-rules.routes';
+import { releaseLinkRoutes } from './release-links.routes';
+import { releaseRoutes } from './releases.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
@@ -112,7 +115,10 @@ export const ROUTES: Route[] = [
   ...projectJobTokenScopeRoutes,
   ...projectRoutes,
   ...protectedBranchRoutes,
+  ...protectedTagRoutes,
   ...pushRuleRoutes,
+  ...releaseLinkRoutes,
+  ...releaseRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
   ...runnerProtocolRoutes,

@@ -1,5 +1,6 @@
 import { sendArchive, sendRawBlob } from '../edge/repository-downloads';
-import { RepositoryBlob, RepositoryCompare, RepositoryTree } from '../operations/repositories';
+import { RepositoryBlob, RepositoryCompare, RepositoryMergeBase, RepositoryTree } from '../operations/repositories';
+import { presentCommit } from '../presenters/commit.presenter';
 import { p } from '../params/param';
 import { toVariables } from '../params/to-variables';
 import { presentBlob, presentCompare, presentTreeEntry } from '../presenters/repository.presenter';
@@ -49,5 +50,13 @@ export const repositoryRoutes = defineRoutes([
     operation: RepositoryCompare,
     variables: (params) => toVariables(params, { pick: ['id', 'from', 'to', 'straight'], ...IN_PROJECT }),
     present: (repository, ctx) => presentCompare(repository.compare, ctx.params.from, ctx.params.to),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/repository/merge_base',
+    params: { id: p.string().required(), refs: p.array(p.string()).required() },
+    operation: RepositoryMergeBase,
+    variables: (params) => toVariables(params, { pick: ['id', 'refs'], ...IN_PROJECT }),
+    present: presentCommit,
   }),
 ]);

@@ -1,12 +1,17 @@
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ProtectedBranch } from './entities/protected-branch.entity';
 import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-level.entity';
+import { ProtectedTag } from './entities/protected-tag.entity';
+import { ProtectedTagCreateAccessLevel } from './entities/protected-tag-create-access-level.entity';
+import { Release } from './entities/release.entity';
+import { ReleaseLink } from './entities/release-link.entity';
 import { RepositoryRecord } from './entities/repository-record.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { housekeepingJob } from './jobs/housekeeping.job';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
+import { CommitActionsResolver } from './resolvers/commit-actions.resolver';
 import { FileMutationsResolver } from './resolvers/file-mutations.resolver';
 import { ProjectRepositoryResolver } from './resolvers/project.resolver';
 import { ProjectScopedListsResolver } from './resolvers/project-scoped.resolver';
@@ -24,6 +29,10 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
+import { ProtectedTagsResolver } from './resolvers/protected-tags.resolver';
+import { ReleasesResolver } from './resolvers/releases.resolver';
+import { ReleaseLinksResolver } from './resolvers/release-links.resolver';
+import { ReleaseFieldsResolver, TagReleaseResolver } from './resolvers/release-fields.resolver';
 import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
 import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 
@@ -36,12 +45,16 @@ export { gitDirOf, loadStorageShards, type StorageShards } from './services/stor
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
 export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
-  entities: [RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate],
+  entities: [
+    RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
+    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink,
+  ],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
     ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver,
+    ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
@@ -51,6 +64,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261122100000',
     'Migration20261123100000',
     'Migration20261124050000',
+    'Migration20261129020000',
   ]),
   jobs: [housekeepingJob],
   reactions: [removeDeletedProjectRepository],

@@ -6,5 +6,9 @@ export type TagFields = {
   message: string | null;
   target: string;
   protected: boolean;
+  release: {
+    tagName: string;
+    description: string | null;
+  } | null;
   commit: CommitFields | null;
 };

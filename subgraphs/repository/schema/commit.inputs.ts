@@ -74,3 +74,12 @@ export class CommitSequenceArgs {
   @Field(() => String) sha!: string;
   @Field(() => Boolean, { defaultValue: false }) firstParent!: boolean;
 }
+
+/** POST /repository/commits/:sha/revert. */
+@InputType()
+export class RevertCommitInput {
+  @Field(() => ID) projectId!: string;
+  @Field(() => String) sha!: string;
+  @Field(() => String) branch!: string;
+  @Field(() => Boolean, { nullable: true }) dryRun?: boolean | null;
+}

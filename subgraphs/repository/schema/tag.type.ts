@@ -45,7 +45,7 @@ export class TagNode {
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => String) target!: string;
   @Field(() => CommitNode, { nullable: true }) commit!: CommitNode | null;
-  /** Protected tags are not modelled yet: every tag is unprotected. */
+  /** Whether a protected tag rule (exact or wildcard) matches the name. */
   @Field(() => Boolean) protected!: boolean;
   /** Unix seconds of the tagger (annotated) or committer (lightweight) date. */
   createdAt!: number;

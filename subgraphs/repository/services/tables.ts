@@ -7,4 +7,8 @@ export const T = defineTables(SCHEMA, {
   repositories: 'repositories',
   protectedBranches: 'protected_branches',
   protectedBranchAccessLevels: 'protected_branch_access_levels',
+  protectedTags: 'protected_tags',
+  protectedTagCreateAccessLevels: 'protected_tag_create_access_levels',
+  releases: 'releases',
+  releaseLinks: 'release_links',
 });

@@ -4,6 +4,7 @@ import { BRANCH_PREFIX, isValidRefName, TAG_PREFIX } from '../git/ref-names';
 import type { ProjectGrant, ProjectPlacement } from '../domains/collaboration.client';
 import { canPushWhileEmpty, isProtectedWhileEmpty, type InitialPushPolicy } from '../refs/initial-push';
 import { isAllowedBy, matchingRules, type ProtectedRule } from '../refs/protected-branch-rules';
+import { canCreateTag, isTagProtected, type ProtectedTagRule } from '../refs/protected-tag-rules';
 
 /** One ref a push wants to move (`old`/`new` ZERO_OID for a creation/deletion). */
 export interface PushedRef {
@@ -27,6 +28,10 @@ export const PUSH_MESSAGES = {
   defaultBranchCollision: 'You cannot use default branch name to create a tag',
   prohibitedTagName: 'You cannot create a tag with a prohibited pattern.',
   prohibitedShaTagName: 'You cannot create a tag with a SHA-1 or SHA-256 tag name.',
+  updateProtectedTag: 'Protected tags cannot be updated.',
+  deleteProtectedTag: 'You are not allowed to delete protected tags from this project. Only a project maintainer or owner can delete a protected tag.',
+  deleteProtectedTagNonWeb: 'You can only delete protected tags using the web interface.',
+  createProtectedTag: 'You are not allowed to create this tag as it is protected.',
 } as const;
 
 export interface InitialPush extends InitialPushPolicy {
@@ -47,6 +52,7 @@ export interface PushContext {
   ctx: SubgraphContext;
   grant: ProjectGrant;
   rules: ProtectedRule[];
+  tagRules: ProtectedTagRule[];
   defaultBranch: string | null;
   /** Set while the repository has no branch: the namespace's rules for its first push. */
   initialPush: InitialPush | null;
@@ -97,8 +103,17 @@ function tagRefusal(push: PushContext, update: PushedRef, tag: string): string |
   // `admin_tag` is a Developer ability: only callers below that (already refused) meet this text.
   if (!creation && !isDeveloper(push.grant)) return PUSH_MESSAGES.changeExistingTags;
   if (creation && tag === push.defaultBranch) return PUSH_MESSAGES.defaultBranchCollision;
-  if (update.newSha === ZERO_OID) return null;
+  if (update.newSha === ZERO_OID) return protectedTagRefusal(push, update, tag);
   if (!isValidRefName(tag) && !/^[0-9a-f]{40}$/i.test(tag)) return PUSH_MESSAGES.prohibitedTagName;
   if (/^([0-9a-f]{40}|[0-9a-f]{64})/i.test(tag)) return PUSH_MESSAGES.prohibitedShaTagName;
-  return null;
+  return protectedTagRefusal(push, update, tag);
+}
+
+/** TagCheck#protected_tag_checks: a protected tag is never moved, deleted only from the web or API, created by its grants. */
+function protectedTagRefusal(push: PushContext, update: PushedRef, tag: string): string | null {
+  if (!isTagProtected(push.tagRules, tag)) return null;
+  const creation = update.oldSha === ZERO_OID;
+  if (update.newSha === ZERO_OID) return isMaintainer(push.grant) ? PUSH_MESSAGES.deleteProtectedTagNonWeb : PUSH_MESSAGES.deleteProtectedTag;
+  if (!creation) return PUSH_MESSAGES.updateProtectedTag;
+  return canCreateTag(push.ctx, push.tagRules, push.grant, tag) ? null : PUSH_MESSAGES.createProtectedTag;
 }

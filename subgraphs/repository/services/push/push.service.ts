@@ -7,6 +7,7 @@ import { BRANCH_PREFIX } from '../git/ref-names';
 import { withRefLocks } from '../git/ref-lock';
 import { headBranch, isAncestor } from '../git/refs';
 import { protectedRulesLoader } from '../refs/protected-branch-rules';
+import { protectedTagRulesLoader } from '../refs/protected-tag-rules';
 import { moveRefs, settleDefaultBranch } from '../refs/ref-update';
 import { canReadCode, requireReadCode } from '../access/code-access';
 import { grantLoader, projectIdOf, projectPlacementLoader } from '../domains/collaboration.client';
@@ -74,15 +75,16 @@ function createdBranches(updates: PushedRef[], results: PushResultNode['refs']):
 }
 
 async function pushContextFor(ctx: SubgraphContext, repo: OpenRepository): Promise<PushContext> {
-  const [grant, rules, defaultBranch, branches] = await Promise.all([
+  const [grant, rules, tagRules, defaultBranch, branches] = await Promise.all([
     requireReadCode(ctx, repo.projectId),
     protectedRulesLoader(ctx).load(repo.projectId),
+    protectedTagRulesLoader(ctx).load(repo.projectId),
     headBranch(repo.gitDir),
     hasBranches(repo.gitDir),
   ]);
-  if (branches) return { ctx, grant, rules, defaultBranch, initialPush: null };
+  if (branches) return { ctx, grant, rules, tagRules, defaultBranch, initialPush: null };
   const [policy, placement] = await Promise.all([initialPushPolicy(ctx, repo.projectId), projectPlacementLoader(ctx).load(repo.projectId)]);
-  return { ctx, grant, rules, defaultBranch, initialPush: { ...policy, placement } };
+  return { ctx, grant, rules, tagRules, defaultBranch, initialPush: { ...policy, placement } };
 }
 
 function firstRefusal(push: PushContext, updates: PushedRef[]): string | null {

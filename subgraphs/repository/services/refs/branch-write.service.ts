@@ -1,6 +1,7 @@
 import { AccessLevel, BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import type { BranchNode } from '../../schema/branch.type';
 import { settleDefaultBranch } from './ref-update';
+import { commitReadmeIfEmpty } from './initial-readme';
 import { branchIn } from './branch.service';
 import { ZERO_OID } from '../git/object-reader';
 import { isValidRefName } from '../git/ref-names';
@@ -19,6 +20,7 @@ export async function createBranch(ctx: SubgraphContext, input: { projectId: num
   const repo = await openRepository(ctx, input.projectId);
   if (!input.ref) throw refused('Ref is missing');
   if (!isValidRefName(input.branch)) throw refused('Branch name is invalid');
+  await commitReadmeIfEmpty(ctx, repo);
   const ref = branchRef(input.branch);
   const target = await withRefLocks(repo.gitDir, [ref], async () => {
     if (await findRef(repo.gitDir, ref)) throw refused('Branch already exists');

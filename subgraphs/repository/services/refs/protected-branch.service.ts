@@ -78,7 +78,7 @@ export function protectedBranchNode(rule: ProtectedBranch): ProtectedBranchNode 
 }
 
 /** A user or group grant is described by its id until identity and collaboration names are asked for. */
-function accessNode(level: ProtectedBranchAccessLevel): ProtectedRefAccessNode {
+export function accessNode(level: { id: number; accessLevel: number | null; userId: number | null; groupId: number | null }): ProtectedRefAccessNode {
   const description = level.userId !== null ? `User ${level.userId}` : level.groupId !== null ? `Group ${level.groupId}` : LEVEL_DESCRIPTIONS[level.accessLevel ?? 0];
   return {
     id: String(level.id),

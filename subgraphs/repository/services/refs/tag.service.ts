@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, BadRequestError, ForbiddenError, NotFoundError, pageInfo, type Page, type SubgraphContext } from '@forgegraph/platform';
 import { commitNode } from '../../schema/commit.type';
 import { TagNode } from '../../schema/tag.type';
 import { commitLoader } from '../commits/commit-loaders';
@@ -14,6 +14,9 @@ import { requirePushCode } from '../access/code-access';
 import { recordRefUpdate, tagRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';
 import { filterByName } from './ref-search';
+import { canCreateTag, isTagProtected, protectedTagRulesLoader } from './protected-tag-rules';
+import { deleteReleaseOfTag } from '../releases/release-cleanup';
+import { PUSH_MESSAGES } from '../push/push-rules';
 
 export interface ListTagsArgs {
   orderBy?: 'name' | 'updated' | 'version';
@@ -53,6 +56,7 @@ export async function tagNodes(ctx: SubgraphContext, repo: OpenRepository, refs:
   const annotated = refs.filter((r) => r.objectType === 'tag').map((r) => r.target);
   const objects = await readObjects(repo.gitDir, annotated);
   const commits = await Promise.all(refs.map((r) => commitLoader(ctx, repo.gitDir).load(r.commitId)));
+  const rules = await protectedTagRulesLoader(ctx).load(repo.projectId);
   return refs.map((ref, i) => {
     const object = objects.get(ref.target);
     const tag = object ? parseTag(object.oid, object.data) : null;
@@ -64,7 +68,7 @@ export async function tagNodes(ctx: SubgraphContext, repo: OpenRepository, refs:
       message: tag ? tag.message.replace(/\n+$/, '') : null,
       target: ref.target,
       commit: commit ? commitNode(repo.projectId, repo.gitDir, commit) : null,
-      protected: false,
+      protected: isTagProtected(rules, ref.name),
       createdAt: ref.creatorDate,
       taggerEmail: tag?.tagger?.email ?? null,
       gitDir: repo.gitDir,
@@ -80,10 +84,12 @@ const refused = (message: string) => BadRequestError.message(message);
  * `git mktag`, the caller as tagger); the ref is created with compare-and-swap against "absent".
  */
 export async function createTag(ctx: SubgraphContext, input: { projectId: number; tagName: string; ref: string; message?: string | null }): Promise<TagNode> {
-  await requirePushCode(ctx, input.projectId);
+  const grant = await requirePushCode(ctx, input.projectId);
   const repo = await openRepository(ctx, input.projectId);
   if (!input.ref) throw refused('Target is empty');
   if (!isValidRefName(input.tagName)) throw refused('Tag name invalid');
+  // Gitaly's pre-receive hook (TagCheck) refuses it; Tags::CreateService answers its text with 400.
+  if (!canCreateTag(ctx, await protectedTagRulesLoader(ctx).load(repo.projectId), grant, input.tagName)) throw refused(PUSH_MESSAGES.createProtectedTag);
   const commit = await resolveCommit(repo.gitDir, input.ref);
   if (!commit) throw refused(`Target ${input.ref} is invalid`);
   const message = input.message?.trim() ?? '';
@@ -107,17 +113,23 @@ async function writeTagObject(ctx: SubgraphContext, repo: OpenRepository, tag: {
   return stdout.toString('utf8').trim();
 }
 
-/** DELETE /repository/tags/:tag_name; `404 Tag Not Found`. */
+/**
+ * DELETE /repository/tags/:tag_name; `404 Tag Not Found`. A protected tag only by Maintainers
+ * (Gitlab::Git::TagPolicy `delete_tag`: 403 otherwise). The tag's release goes with it (Tags::DestroyService).
+ */
 export async function deleteTag(ctx: SubgraphContext, projectId: number, name: string): Promise<boolean> {
-  await requirePushCode(ctx, projectId);
+  const grant = await requirePushCode(ctx, projectId);
   const repo = await openRepository(ctx, projectId);
   const ref = tagRef(name);
+  const isMaintainer = grant.isAdmin || grant.accessLevel >= AccessLevel.MAINTAINER || ctx.actor.origin === 'service';
   const before = await withRefLocks(repo.gitDir, [ref], async () => {
     const current = name ? await findRef(repo.gitDir, ref) : null;
     if (!current) throw NotFoundError.resource('Tag');
+    if (!isMaintainer && isTagProtected(await protectedTagRulesLoader(ctx).load(projectId), name)) throw ForbiddenError.create();
     if (!(await deleteRef(repo.gitDir, ref, current.target))) throw refused(`Could not delete tag ${name}. Please refresh and try again.`);
     return current.target;
   });
   await recordRefUpdate(ctx, { projectId, ref, before, after: ZERO_OID });
+  await deleteReleaseOfTag(ctx, projectId, name);
   return true;
 }

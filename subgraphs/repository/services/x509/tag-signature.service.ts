@@ -41,7 +41,7 @@ function isVerified(check: CmsCheck, certificate: X509CertificateNode, tag: TagN
 }
 
 /** GitLab keeps no certificate record without a key identifier, an issuer key identifier and an e-mail. */
-async function storeCertificate(em: EntityManager, signer: SignerCertificate): Promise<X509CertificateNode | null> {
+export async function storeCertificate(em: EntityManager, signer: SignerCertificate): Promise<X509CertificateNode | null> {
   if (!signer.subjectKeyIdentifier || !signer.authorityKeyIdentifier || signer.emails.length === 0) return null;
   const issuer = await findOrCreate(em, X509Issuer, { subjectKeyIdentifier: signer.authorityKeyIdentifier }, { subject: signer.issuer, crlUrl: signer.crlUrl });
   const certificate = await findOrCreate(em, X509Certificate, { subjectKeyIdentifier: signer.subjectKeyIdentifier }, {

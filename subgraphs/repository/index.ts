@@ -2,6 +2,7 @@ import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ProtectedBranch } from './entities/protected-branch.entity';
 import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-level.entity';
 import { RepositoryRecord } from './entities/repository-record.entity';
+import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { housekeepingJob } from './jobs/housekeeping.job';
@@ -23,6 +24,7 @@ import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolv
 import { RepositoryContentResolver } from './resolvers/repository-content.resolver';
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
+import { SnippetResolver } from './resolvers/snippet.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
 import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
@@ -36,12 +38,12 @@ export { gitDirOf, loadStorageShards, type StorageShards } from './services/stor
 /** Git storage and everything in repositories: commits, tags, branches, files (ARCHITECTURE §3). */
 export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
-  entities: [RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate],
+  entities: [RepositoryRecord, Snippet, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
-    ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver,
+    ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver, SnippetResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
@@ -51,6 +53,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261122100000',
     'Migration20261123100000',
     'Migration20261124050000',
+    'Migration20261129010000',
   ]),
   jobs: [housekeepingJob],
   reactions: [removeDeletedProjectRepository],

@@ -8,7 +8,7 @@ import { projectIdOf } from '../domains/collaboration.client';
 import { requireCreateProjectSnippet, requireSignedIn } from './snippet-access';
 import { changesOf, type SnippetFileAction } from './snippet-file-actions';
 import { commitSnippetFiles, initSnippetRepository, removeSnippetRepository, snippetDiskPath, snippetGitDir } from './snippet-repository';
-import { requireContentWithinLimit, requireTitle } from './snippet-validation';
+import { requireContentWithinLimit, requireCreateFiles, requireTitle } from './snippet-validation';
 import { nextSnippetId, snippetLoader } from './snippet-store';
 
 export interface CreateSnippetInput {
@@ -33,6 +33,7 @@ export async function createSnippet(ctx: SubgraphContext, input: CreateSnippetIn
   const projectId = input.projectId ? await projectIdOf(ctx, input.projectId) : null;
   if (projectId !== null) await requireCreateProjectSnippet(ctx, projectId);
   requireTitle(input.title);
+  requireCreateFiles(input);
   const actions: SnippetFileAction[] = input.files
     ? input.files.map((file) => ({ action: 'create', filePath: file.filePath, content: file.content }))
     : [{ action: 'create', filePath: input.fileName || null, content: input.content ?? '' }];

@@ -7,7 +7,7 @@ import { changesOf, type SnippetFileAction } from './snippet-file-actions';
 import { findOwnSnippet, findProjectSnippet } from './snippet-find.service';
 import { commitSnippetFiles, removeSnippetRepository, snippetFilesAtHead, snippetGitDir } from './snippet-repository';
 import { snippetLoader } from './snippet-store';
-import { requireContentWithinLimit, requireTitle } from './snippet-validation';
+import { requireContentWithinLimit, requireKnownActions, requireTitle } from './snippet-validation';
 
 export interface UpdateSnippetInput {
   id: number;
@@ -28,6 +28,7 @@ export interface UpdateSnippetInput {
 export async function updateSnippet(ctx: SubgraphContext, input: UpdateSnippetInput): Promise<Snippet> {
   const snippet = await findWritableSnippet(ctx, input.id, input.projectId);
   if (input.title !== undefined && input.title !== null) requireTitle(input.title);
+  requireKnownActions(input.files);
   const gitDir = snippetGitDir(ctx, snippet);
   const actions = await fileActionsOf(snippet, input);
   const changes = actions ? changesOf(actions, await blobsAtHead(gitDir)) : null;

@@ -41,3 +41,20 @@ export function parseVisibility(value: string, param = 'visibility'): (typeof VI
   if (!(VISIBILITIES as readonly string[]).includes(value)) throw BadRequestError.param(`${param} does not have a valid value`);
   return value as (typeof VISIBILITIES)[number];
 }
+
+/** `create_file_params`: each file's path and content must not be blank; `content` needs `file_name` (`given :content`). */
+export function requireCreateFiles(input: { files?: Array<{ filePath: string; content: string }> | null; content?: string | null; fileName?: string | null }): void {
+  input.files?.forEach((file, i) => {
+    if (!file.filePath.trim()) throw BadRequestError.param(`files[${i}][file_path] is empty`);
+    if (!file.content.trim()) throw BadRequestError.param(`files[${i}][content] is empty`);
+  });
+  if (!input.files && input.content != null && input.fileName == null) throw BadRequestError.param('file_name is missing');
+}
+
+const ACTIONS = ['create', 'update', 'delete', 'move'];
+
+/** `update_file_params`: `files[][action]` is one of SnippetInputAction::ACTIONS. */
+export function requireKnownActions(files: Array<{ action: string }> | null | undefined): void {
+  const index = files?.findIndex((file) => !ACTIONS.includes(file.action)) ?? -1;
+  if (index >= 0) throw BadRequestError.param(`files[${index}][action] does not have a valid value`);
+}

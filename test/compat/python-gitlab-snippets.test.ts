@@ -1,0 +1,16 @@
+import { expectPythonGitlabScriptPasses } from '../support/python-gitlab';
+import { startTestService, type TestService } from '../support/service';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+describe('python-gitlab, a real GitLab client', () => {
+  it('creates, lists, reads, updates and deletes personal and project snippets', async () => {
+    await expectPythonGitlabScriptPasses(service, 'python_gitlab_snippets.py');
+  }, 60_000);
+});

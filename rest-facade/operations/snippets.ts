@@ -342,3 +342,22 @@ export const SnippetBlob: Operation<SnippetBlobResult> = {
   }
 }`,
 };
+
+export type SnippetUserAgentDetailResult = {
+  snippetUserAgentDetail: {
+    userAgent: string;
+    ipAddress: string;
+    akismetSubmitted: boolean;
+  };
+};
+
+export const SnippetUserAgentDetail: Operation<SnippetUserAgentDetailResult> = {
+  name: 'SnippetUserAgentDetail',
+  document: `query SnippetUserAgentDetail($id: ID!, $projectId: ID) {
+  snippetUserAgentDetail(id: $id, projectId: $projectId) {
+    userAgent
+    ipAddress
+    akismetSubmitted
+  }
+}`,
+};

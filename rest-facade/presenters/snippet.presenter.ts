@@ -47,3 +47,8 @@ export function presentSnippet(snippet: SnippetFields, ctx: Pick<RouteContext, '
   if (snippet.repositoryStorage !== null) json.repository_storage = snippet.repositoryStorage;
   return json;
 }
+
+/** Entities::UserAgentDetail. */
+export function presentUserAgentDetail(detail: { userAgent: string; ipAddress: string; akismetSubmitted: boolean }) {
+  return { user_agent: detail.userAgent, ip_address: detail.ipAddress, akismet_submitted: detail.akismetSubmitted };
+}

@@ -1,9 +1,9 @@
-import { CreateSnippet, DeleteSnippet, ProjectSnippet, ProjectSnippets, UpdateSnippet } from '../operations/snippets';
+import { CreateSnippet, DeleteSnippet, SnippetUserAgentDetail, ProjectSnippet, ProjectSnippets, UpdateSnippet } from '../operations/snippets';
 import { sendSnippetBlob } from '../edge/snippet-downloads';
 import { p } from '../params/param';
-import { presentSnippet } from '../presenters/snippet.presenter';
+import { presentSnippet, presentUserAgentDetail } from '../presenters/snippet.presenter';
 import { defineRoutes, route } from './route';
-import { CREATE_FIELDS, CREATE_FILE_PARAMS, CREATE_FILE_RULES, snippetInput, UPDATE_FIELDS, UPDATE_PARAMS, UPDATE_RULES, VISIBILITIES } from './snippet-params';
+import { CREATE_FIELDS, CREATE_FILE_PARAMS, CREATE_FILE_RULES, requestDetail, snippetInput, UPDATE_FIELDS, UPDATE_PARAMS, UPDATE_RULES, VISIBILITIES } from './snippet-params';
 
 const PROJECT = { id: p.string().required() };
 const SNIPPET = { ...PROJECT, snippet_id: p.integer().required() };
@@ -35,7 +35,7 @@ export const projectSnippetRoutes = defineRoutes([
     params: { ...PROJECT, title: p.string().required().notBlank(), description: p.string(), visibility: p.string().required().values(VISIBILITIES), ...CREATE_FILE_PARAMS },
     rules: CREATE_FILE_RULES,
     operation: CreateSnippet,
-    variables: (params) => ({ input: snippetInput(params, CREATE_FIELDS, params.id) }),
+    variables: (params, ctx) => ({ input: { ...snippetInput(params, CREATE_FIELDS, params.id), ...requestDetail(ctx) } }),
     present: presentSnippet,
   }),
   route({
@@ -70,5 +70,14 @@ export const projectSnippetRoutes = defineRoutes([
     params: { ...SNIPPET, ref: p.string().required(), file_path: p.string().required() },
     // Bytes, not JSON: the named file at `ref`.
     handle: sendSnippetBlob,
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/snippets/:snippet_id/user_agent_detail',
+    auth: 'admin',
+    params: SNIPPET,
+    operation: SnippetUserAgentDetail,
+    variables: (params) => ({ id: String(params.snippet_id), projectId: params.id }),
+    present: presentUserAgentDetail,
   }),
 ]);

@@ -1,6 +1,7 @@
 import { p, type ParamRules, type ParamSchema } from '../params/param';
 import type { Params } from '../params/parse-params';
 import { toVariables } from '../params/to-variables';
+import type { RouteContext } from './route';
 
 export const VISIBILITIES = ['private', 'internal', 'public'];
 // `files[][action]` values are the subgraph's to check (Grape's message names the entry's index).
@@ -34,3 +35,9 @@ export function snippetInput(params: Params, names: string[], projectId?: string
 
 export const CREATE_FIELDS = ['title', 'description', 'visibility', 'files', 'content', 'file_name'];
 export const UPDATE_FIELDS = ['title', 'description', 'visibility', 'files', 'content', 'file_name'];
+
+/** UserAgentDetailService: the creating request's User-Agent and address travel with the create input. */
+export function requestDetail(ctx: RouteContext) {
+  return { userAgent: ctx.req.get('user-agent') ?? null, ipAddress: ctx.req.ip ?? null };
+}
+

@@ -1,9 +1,9 @@
-import { CreateSnippet, DeleteSnippet, Snippet, Snippets, UpdateSnippet } from '../operations/snippets';
+import { CreateSnippet, DeleteSnippet, SnippetUserAgentDetail, Snippet, Snippets, UpdateSnippet } from '../operations/snippets';
 import { sendSnippetBlob } from '../edge/snippet-downloads';
 import { p } from '../params/param';
-import { presentSnippet } from '../presenters/snippet.presenter';
+import { presentSnippet, presentUserAgentDetail } from '../presenters/snippet.presenter';
 import { defineRoutes, route } from './route';
-import { CREATE_FIELDS, CREATE_FILE_PARAMS, CREATE_FILE_RULES, snippetInput, UPDATE_FIELDS, UPDATE_PARAMS, UPDATE_RULES, VISIBILITIES } from './snippet-params';
+import { CREATE_FIELDS, CREATE_FILE_PARAMS, CREATE_FILE_RULES, requestDetail, snippetInput, UPDATE_FIELDS, UPDATE_PARAMS, UPDATE_RULES, VISIBILITIES } from './snippet-params';
 
 const SNIPPET = { id: p.integer().required() };
 const CREATED_RANGE = { created_after: p.datetime(), created_before: p.datetime() };
@@ -55,7 +55,7 @@ export const snippetRoutes = defineRoutes([
     params: { title: p.string().required().notBlank(), description: p.string(), visibility: p.string().values(VISIBILITIES).default('internal'), ...CREATE_FILE_PARAMS },
     rules: CREATE_FILE_RULES,
     operation: CreateSnippet,
-    variables: (params) => ({ input: snippetInput(params, CREATE_FIELDS) }),
+    variables: (params, ctx) => ({ input: { ...snippetInput(params, CREATE_FIELDS), ...requestDetail(ctx) } }),
     present: presentSnippet,
   }),
   route({
@@ -90,5 +90,14 @@ export const snippetRoutes = defineRoutes([
     params: { ...SNIPPET, ref: p.string().required(), file_path: p.string().required() },
     // Bytes, not JSON: the named file at `ref`.
     handle: sendSnippetBlob,
+  }),
+  route({
+    method: 'GET',
+    path: '/snippets/:id/user_agent_detail',
+    auth: 'admin',
+    params: SNIPPET,
+    operation: SnippetUserAgentDetail,
+    variables: (params) => ({ id: String(params.id) }),
+    present: presentUserAgentDetail,
   }),
 ]);

@@ -27,6 +27,7 @@ import { RepositoryResolver } from './resolvers/repository.resolver';
 import { SnippetResolver } from './resolvers/snippet.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
+import { removeDeletedProjectSnippets } from './services/snippets/project-snippets-deleted.reaction';
 import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
@@ -56,6 +57,6 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261129010000',
   ]),
   jobs: [housekeepingJob],
-  reactions: [removeDeletedProjectRepository],
+  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
   onStop: closeAllCatFiles,
 };

@@ -9,7 +9,7 @@ export type SnippetVisibility = 'private' | 'internal' | 'public';
  */
 @Entity({ tableName: 'snippets' })
 export class Snippet {
-  [OptionalProps]?: 'description' | 'filePaths' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'filePaths' | 'userAgent' | 'ipAddress' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: false }) id!: number;
   @Property({ type: 'text' }) title!: string;
@@ -25,6 +25,9 @@ export class Snippet {
   /** The repository's root ref, for the files' raw URLs (GitLab's `repository.root_ref`). */
   @Property({ type: 'text' }) defaultBranch!: string;
   @Property({ type: 'json', default: '[]' }) filePaths: string[] = [];
+  /** UserAgentDetail of the creating request (GitLab keeps it for spam reports). */
+  @Property({ type: 'text', nullable: true }) userAgent: string | null = null;
+  @Property({ type: 'text', nullable: true }) ipAddress: string | null = null;
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) updatedAt: Date = new Date();
 

@@ -1,7 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Snippets (personal and project) with their repositories on the storage shards. Indexes serve the
+ * Snippets (personal and project) with their repositories on the storage shards, and the user agent
+ * detail of their creation (admin-only `user_agent_detail`). Indexes serve the
  * lists: by author (`GET /snippets`), by project, and personal public ones (`GET /snippets/public`).
  */
 export class Migration20261129010000 extends Migration {
@@ -17,6 +18,8 @@ export class Migration20261129010000 extends Migration {
       "disk_path" text not null,
       "default_branch" text not null,
       "file_paths" jsonb not null default '[]',
+      "user_agent" text null,
+      "ip_address" text null,
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now(),
       constraint "snippets_disk_path_unique" unique ("disk_path"),

@@ -1,13 +1,14 @@
 import { clampPage, type Page, type SubgraphContext } from '@forgegraph/platform';
 import type { Snippet } from '../entities/snippet.entity';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { SnippetBlobNode, SnippetNode, SnippetPage, snippetNode } from '../schema/snippet.type';
+import { SnippetBlobNode, SnippetNode, SnippetPage, snippetNode, SnippetUserAgentDetail } from '../schema/snippet.type';
 import { CreateSnippetInput, SnippetListArgs, UpdateSnippetInput } from '../schema/snippet.inputs';
 import { snippetBlob, snippetGitLocation } from '../services/snippets/snippet-blob.service';
 import { createSnippet } from '../services/snippets/snippet-create.service';
 import { findProjectSnippet, findSnippet } from '../services/snippets/snippet-find.service';
 import { listProjectSnippets, listSnippets, type SnippetScope } from '../services/snippets/snippet-list.service';
 import { deleteSnippet, updateSnippet } from '../services/snippets/snippet-update.service';
+import { snippetUserAgentDetail } from '../services/snippets/snippet-user-agent.service';
 import { parseVisibility } from '../services/snippets/snippet-validation';
 import type { SnippetAction } from '../services/snippets/snippet-file-actions';
 
@@ -51,6 +52,11 @@ export class SnippetResolver {
   async snippetGitAccess(@Arg('id', () => ID) id: string, @Arg('projectPath', () => String, { nullable: true }) projectPath: string | null, @Ctx() ctx: SubgraphContext): Promise<SnippetNode | null> {
     const snippet = await snippetGitLocation(ctx, Number(id), projectPath);
     return snippet && snippetNode(snippet, ctx.actor.isAdmin);
+  }
+
+  @Query(() => SnippetUserAgentDetail, { description: 'Administrators only.' })
+  async snippetUserAgentDetail(@Arg('id', () => ID) id: string, @Arg('projectId', () => ID, { nullable: true }) projectId: string | null, @Ctx() ctx: SubgraphContext): Promise<SnippetUserAgentDetail> {
+    return snippetUserAgentDetail(ctx, Number(id), projectId);
   }
 
   @Mutation(() => SnippetNode)

@@ -27,6 +27,8 @@ export class CreateSnippetInput {
   @Field(() => [SnippetFileInput], { nullable: true }) files?: SnippetFileInput[] | null;
   @Field(() => String, { nullable: true }) fileName?: string | null;
   @Field(() => String, { nullable: true }) content?: string | null;
+  @Field(() => String, { nullable: true }) userAgent?: string | null;
+  @Field(() => String, { nullable: true }) ipAddress?: string | null;
 }
 
 /** An entry of `files[]` on update: `create`, `update`, `delete` or `move`. */

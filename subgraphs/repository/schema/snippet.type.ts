@@ -55,3 +55,11 @@ export function snippetNode(snippet: Snippet, isAdmin: boolean): SnippetNode {
     repositoryStorage: isAdmin ? snippet.storage : null, location: { storage: snippet.storage, diskPath: snippet.diskPath },
   });
 }
+
+/** Entities::UserAgentDetail. */
+@ObjectType()
+export class SnippetUserAgentDetail {
+  @Field(() => String) userAgent!: string;
+  @Field(() => String) ipAddress!: string;
+  @Field(() => Boolean) akismetSubmitted!: boolean;
+}

@@ -21,6 +21,9 @@ export interface CreateSnippetInput {
   files?: Array<{ filePath: string; content: string }> | null;
   fileName?: string | null;
   content?: string | null;
+  /** The creating request's User-Agent and address (UserAgentDetailService). */
+  userAgent?: string | null;
+  ipAddress?: string | null;
 }
 
 /**
@@ -47,6 +50,8 @@ export async function createSnippet(ctx: SubgraphContext, input: CreateSnippetIn
     storage: pickStorage(storageShards(ctx.runtime), settings.repository_storages_weighted), diskPath: snippetDiskPath(id), defaultBranch: branch,
   });
   snippet.description = input.description ?? null;
+  snippet.userAgent = input.userAgent ?? null;
+  snippet.ipAddress = input.ipAddress ?? null;
   const gitDir = snippetGitDir(ctx, snippet);
   try {
     await initSnippetRepository(gitDir, branch);

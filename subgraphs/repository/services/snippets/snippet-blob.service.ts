@@ -6,7 +6,7 @@ import { listFiles } from '../git/tree-writer';
 import { projectIdOf } from '../domains/collaboration.client';
 import { canReadSnippet } from './snippet-access';
 import { snippetGitDir } from './snippet-repository';
-import { snippetLoader } from './snippet-store';
+import { loadSnippet } from './snippet-store';
 
 export interface SnippetBlob {
   path: string;
@@ -33,7 +33,7 @@ export async function snippetBlob(ctx: SubgraphContext, snippet: Snippet, ref: s
 
 /** Where a snippet's repository is, for git over HTTP; null when the caller may not read it (or the path names another project). */
 export async function snippetGitLocation(ctx: SubgraphContext, id: number, projectPath: string | null): Promise<Snippet | null> {
-  const snippet = Number.isSafeInteger(id) ? await snippetLoader(ctx).load(id) : null;
+  const snippet = await loadSnippet(ctx, id);
   if (!snippet) return null;
   try {
     const projectId = projectPath ? await projectIdOf(ctx, projectPath) : null;

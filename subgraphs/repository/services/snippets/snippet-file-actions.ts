@@ -66,7 +66,14 @@ export function changesOf(actions: SnippetFileAction[], existing: Map<string, st
     changes.push(typeof action.content === 'string' ? { path: target, content: action.content } : { path: target, oid: blob });
   }
   if (files.size === 0) throw SnippetServiceError.failed('Snippet must have at least one file');
+  if (hasFileUnderFile([...files.keys()])) throw SnippetServiceError.invalidActions();
   return changes;
+}
+
+/** A path that is both a file and a directory (`a` and `a/b`) cannot be one git tree. */
+function hasFileUnderFile(paths: string[]): boolean {
+  const all = new Set(paths);
+  return paths.some((path) => path.split('/').slice(0, -1).some((_, i, parts) => all.has(parts.slice(0, i + 1).join('/'))));
 }
 
 /** A relative path with no empty, `.` or `..` segment (the `file_path: true` param validator). */

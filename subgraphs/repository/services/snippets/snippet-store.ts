@@ -1,4 +1,4 @@
-import { byKeys, plainRecords, query, type SubgraphContext } from '@forgegraph/platform';
+import { byKeys, parseRecordId, plainRecords, query, type SubgraphContext } from '@forgegraph/platform';
 import { Snippet } from '../../entities/snippet.entity';
 import { T } from '../tables';
 
@@ -13,4 +13,10 @@ export function snippetLoader(ctx: SubgraphContext) {
 export async function nextSnippetId(ctx: SubgraphContext): Promise<number> {
   const [row] = await query<{ id: number }>(ctx.em, `select nextval(pg_get_serial_sequence('${T.snippets}', 'id'))::int as id`);
   return row.id;
+}
+
+/** The snippet with this id, or null (also for an id that cannot exist: it never reaches SQL). */
+export async function loadSnippet(ctx: SubgraphContext, id: number): Promise<Snippet | null> {
+  const recordId = parseRecordId(id);
+  return recordId === null ? null : snippetLoader(ctx).load(recordId);
 }

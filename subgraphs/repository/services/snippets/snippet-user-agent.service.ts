@@ -1,6 +1,6 @@
 import { NotFoundError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
 import { projectIdOf } from '../domains/collaboration.client';
-import { snippetLoader } from './snippet-store';
+import { loadSnippet } from './snippet-store';
 
 export interface UserAgentDetail {
   userAgent: string;
@@ -14,7 +14,7 @@ export interface UserAgentDetail {
  */
 export async function snippetUserAgentDetail(ctx: SubgraphContext, id: number, projectRef: string | null): Promise<UserAgentDetail> {
   requireAdmin(ctx.actor);
-  const snippet = Number.isSafeInteger(id) ? await snippetLoader(ctx).load(id) : null;
+  const snippet = await loadSnippet(ctx, id);
   const projectId = projectRef ? await projectIdOf(ctx, projectRef) : undefined;
   if (!snippet || (projectId !== undefined && snippet.projectId !== projectId)) throw NotFoundError.record();
   if (!snippet.userAgent || !snippet.ipAddress) throw NotFoundError.resource('UserAgentDetail');

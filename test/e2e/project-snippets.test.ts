@@ -11,6 +11,7 @@ let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 let privateProject: CreatedProject;
 let publicProject: CreatedProject;
 
+// A whole service boots here; on a loaded machine that can take longer than jest's default 30 s.
 beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
@@ -23,7 +24,7 @@ beforeAll(async () => {
     await addMember(owner.client, `projects/${project.id}`, reporter.user.id, 20);
     await addMember(owner.client, `projects/${project.id}`, guest.user.id, 10);
   }
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

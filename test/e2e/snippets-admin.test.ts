@@ -7,10 +7,11 @@ import { startTestService, type TestService } from '../support/service';
 let service: TestService;
 let owner: Awaited<ReturnType<typeof createUserWithClient>>;
 
+// A whole service boots here; on a loaded machine that can take longer than jest's default 30 s.
 beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -10,11 +10,12 @@ const scratch = new Scratch();
 let owner: Awaited<ReturnType<typeof createUserWithClient>>;
 let stranger: Awaited<ReturnType<typeof createUserWithClient>>;
 
+// A whole service boots here; on a loaded machine that can take longer than jest's default 30 s.
 beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
   stranger = await createUserWithClient(service.api);
-});
+}, 120_000);
 afterAll(async () => {
   scratch.cleanup();
   await service?.stop();

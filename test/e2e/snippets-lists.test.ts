@@ -4,9 +4,10 @@ import { startTestService, type TestService } from '../support/service';
 
 let service: TestService;
 
+// A whole service boots here; on a loaded machine that can take longer than jest's default 30 s.
 beforeAll(async () => {
   service = await startTestService();
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

@@ -7,11 +7,12 @@ let service: TestService;
 let owner: Awaited<ReturnType<typeof createUserWithClient>>;
 let other: Awaited<ReturnType<typeof createUserWithClient>>;
 
+// A whole service boots here; on a loaded machine that can take longer than jest's default 30 s.
 beforeAll(async () => {
   service = await startTestService();
   owner = await createUserWithClient(service.api);
   other = await createUserWithClient(service.api);
-});
+}, 120_000);
 afterAll(async () => {
   await service?.stop();
 });

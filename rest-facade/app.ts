@@ -7,6 +7,7 @@ import { RequestQueue } from './edge/overload/request-queue';
 import { RateLimiter } from './edge/rate-limits/rate-limiter';
 import type { TokenVerifier } from './edge/token-verifier';
 import { gitHttpRouter } from './git-http/git-http-router';
+import { snippetGitHttpRouter } from './git-http/snippet-git-http';
 import { apiRouter } from './http/api-router';
 import { graphqlEndpoint } from './http/graphql-endpoint';
 import { healthRouter } from './http/health';
@@ -33,7 +34,10 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   const repositories = new RepositoryDisk(config.dataDir);
   const limiter = new RateLimiter(backend.settings);
   // Git over HTTP before the body parsers: pack data streams to git untouched.
-  app.use(gitHttpRouter({ engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger }));
+  const gitDeps = { engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger };
+  // Snippet repositories first: `/<project path>/snippets/:id.git` would otherwise read as a project path.
+  app.use(snippetGitHttpRouter(gitDeps));
+  app.use(gitHttpRouter(gitDeps));
   // Bounded work in flight (Workhorse's API queue); health checks and git over HTTP stay outside it.
   const limits = { limit: config.apiLimit, queueLimit: config.apiQueueLimit, queueTimeoutMs: config.apiQueueDurationMs };
   const queue = queueRequests(new RequestQueue(limits), limits);

@@ -46,7 +46,7 @@ export async function sendArchive(ctx: HandlerContext): Promise<RouteAnswer> {
 }
 
 /** An operation's data, or its first error as the domain error it carries (the facade's one status map answers it). */
-function dataOf(result: OperationResult): Record<string, any> {
+export function dataOf(result: OperationResult): Record<string, any> {
   const error = result.errors?.[0];
   if (!error) return result.data ?? {};
   const code = (error.extensions?.code ?? 'INTERNAL') as ErrorCode;
@@ -63,7 +63,7 @@ const IMAGE_SIGNATURES: Array<[number[], string]> = [
  * Workhorse's content detection on sent blobs (GitLab sets `text/plain` and asks Workhorse to
  * detect): text inline as UTF-8, known images inline, other binaries as attachments.
  */
-function blobContentHeaders(head: Buffer, filename: string | null): Record<string, string> {
+export function blobContentHeaders(head: Buffer, filename: string | null): Record<string, string> {
   const image = IMAGE_SIGNATURES.find(([signature]) => signature.every((byte, i) => head[i] === byte));
   if (image) return { 'content-type': image[1], 'content-disposition': contentDisposition('inline', filename) };
   if (head.subarray(0, 8000).includes(0)) {

@@ -39,6 +39,7 @@ import { projectCustomAttributeRoutes } from './project-custom-attributes.routes
 import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
 import { projectVariableRoutes } from './project-level-variables.routes';
+import { projectSnippetRoutes } from './project-snippets.routes';
 import { projectStarringRoutes } from './project-starring.routes';
 import { projectJobTokenScopeRoutes } from './project-job-token-scopes.routes';
 import { projectRoutes } from './projects.routes';
@@ -54,6 +55,7 @@ import { runnerRegistrationTokenRoutes } from './runner-registration-tokens.rout
 import { runnerRoutes } from './runners.routes';
 import type { Route } from './route';
 import { samlGroupLinkRoutes } from './saml-group-links.routes';
+import { snippetRoutes } from './snippets.routes';
 import { tagRoutes } from './tags.routes';
 import { transferRoutes } from './transfers.routes';
 import { todoRoutes } from './todos.routes';
@@ -111,6 +113,7 @@ export const ROUTES: Route[] = [
   ...projectGroupRoutes,
   ...projectHookRoutes,
   ...projectVariableRoutes,
+  ...projectSnippetRoutes,
   ...projectStarringRoutes,
   ...projectJobTokenScopeRoutes,
   ...projectRoutes,
@@ -126,6 +129,7 @@ export const ROUTES: Route[] = [
   ...runnerRoutes,
   ...runnerArtifactRoutes,
   ...samlGroupLinkRoutes,
+  ...snippetRoutes,
   ...tagRoutes,
   ...transferRoutes,
   ...todoRoutes,

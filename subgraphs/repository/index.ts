@@ -6,6 +6,7 @@ import { ProtectedTagCreateAccessLevel } from './entities/protected-tag-create-a
 import { Release } from './entities/release.entity';
 import { ReleaseLink } from './entities/release-link.entity';
 import { RepositoryRecord } from './entities/repository-record.entity';
+import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { housekeepingJob } from './jobs/housekeeping.job';
@@ -28,12 +29,14 @@ import { RepositoryCommitsResolver } from './resolvers/repository-commits.resolv
 import { RepositoryContentResolver } from './resolvers/repository-content.resolver';
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
+import { SnippetResolver } from './resolvers/snippet.resolver';
 import { TagResolver } from './resolvers/tag.resolver';
 import { ProtectedTagsResolver } from './resolvers/protected-tags.resolver';
 import { ReleasesResolver } from './resolvers/releases.resolver';
 import { ReleaseLinksResolver } from './resolvers/release-links.resolver';
 import { ReleaseFieldsResolver, TagReleaseResolver } from './resolvers/release-fields.resolver';
 import { removeDeletedProjectRepository } from './services/repositories/project-deleted.reaction';
+import { removeDeletedProjectSnippets } from './services/snippets/project-snippets-deleted.reaction';
 import { closeAllCatFiles } from './services/git/catfile/catfile-pool';
 
 // The edge streams bytes (raw files, archives, git over HTTP) itself; these are the pieces it shares.
@@ -46,14 +49,14 @@ export { gitDirOf, loadStorageShards, type StorageShards } from './services/stor
 export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
   entities: [
-    RepositoryRecord, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
+    RepositoryRecord, Snippet, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
     ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink,
   ],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
     ProjectScopedListsResolver, CommitResolver, TagResolver, RefMutationsResolver, FileMutationsResolver,
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
-    ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver,
+    ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver, SnippetResolver,
     ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
@@ -64,9 +67,10 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261122100000',
     'Migration20261123100000',
     'Migration20261124050000',
+    'Migration20261129010000',
     'Migration20261129020000',
   ]),
   jobs: [housekeepingJob],
-  reactions: [removeDeletedProjectRepository],
+  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
   onStop: closeAllCatFiles,
 };

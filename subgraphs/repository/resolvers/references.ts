@@ -1,6 +1,7 @@
 import { DomainError, type ReferenceResolver, type SubgraphContext } from '@forgegraph/platform';
 import { repositoryNode } from '../schema/repository.type';
 import { projectRef } from '../schema/project-ref.type';
+import { userRef } from '../schema/user-ref.type';
 import { MergeRequestRef } from '../schema/merge.types';
 import { ApprovalRuleRef } from '../schema/approval-rule-ref.type';
 import { findBranch } from '../services/refs/branch.service';
@@ -35,6 +36,7 @@ function scoped<T>(lookup: (projectId: number, rest: string, ctx: SubgraphContex
  */
 export const references: Record<string, ReferenceResolver> = {
   Project: (ref) => projectRef(Number(ref.id)),
+  User: (ref) => userRef(Number(ref.id)),
   // Collaboration sends the diff fields `commits` and `diffs` require along with the key.
   MergeRequest: (ref) => Object.assign(new MergeRequestRef(), ref),
   // Collaboration sends `projectId` and `protectedBranchIds` along with the key.

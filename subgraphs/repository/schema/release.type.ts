@@ -1,13 +1,7 @@
-import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '@forgegraph/platform';
 import { ProjectRef } from './project-ref.type';
-
-/** Identity's User, seen from here: only its key (the gateway resolves the rest). */
-@Directive('@key(fields: "id")')
-@ObjectType('User')
-export class UserRef {
-  @Field(() => ID) id!: string;
-}
+import { UserRef } from './user-ref.type';
 
 /** An asset link (Entities::Releases::Link); `filepath` is the direct asset path. */
 @ObjectType('ReleaseLink')

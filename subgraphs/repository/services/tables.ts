@@ -5,6 +5,7 @@ export const SCHEMA = 'repository';
 export const T = defineTables(SCHEMA, {
   eventOutbox: 'event_outbox',
   repositories: 'repositories',
+  snippets: 'snippets',
   protectedBranches: 'protected_branches',
   protectedBranchAccessLevels: 'protected_branch_access_levels',
   protectedTags: 'protected_tags',

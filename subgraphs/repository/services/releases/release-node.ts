@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Release } from '../../entities/release.entity';
 import type { ReleaseLink } from '../../entities/release-link.entity';
 import { projectRef } from '../../schema/project-ref.type';
-import { ReleaseNode, UserRef, type ReleaseEvidenceNode, type ReleaseLinkNode } from '../../schema/release.type';
+import { ReleaseNode, type ReleaseEvidenceNode, type ReleaseLinkNode } from '../../schema/release.type';
+import { userRef } from '../../schema/user-ref.type';
 import type { ReleaseAccess } from './release-access';
 
 /** Releases::Link.sorted: newest first. */
@@ -47,7 +48,7 @@ export function releaseNode(release: Release, access: ReleaseAccess): ReleaseNod
     evidences: evidences(release),
     milestoneIds: release.milestoneIds.map(String),
     project: projectRef(release.projectId),
-    author: release.authorId === null ? null : Object.assign(new UserRef(), { id: String(release.authorId) }),
+    author: release.authorId === null ? null : userRef(release.authorId),
     sha: release.sha,
   });
 }

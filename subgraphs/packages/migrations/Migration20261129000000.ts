@@ -1,7 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The packages schema: packages (NuGet), their files and the namespaces' package settings. Indexes
+ * The packages schema: packages (NuGet), their files, the namespaces' package settings and the plan's
+ * package size limits. Indexes
  * follow the lookups: the feed finds a project's packages by type and lower-cased name (then version),
  * search matches lower-cased names, and GET /projects/:id/packages filters by status and orders by
  * creation.
@@ -44,5 +45,11 @@ export class Migration20261129000000 extends Migration {
       "nuget_duplicates_allowed" boolean not null default true,
       "nuget_duplicate_exception_regex" text not null default ''
     );`);
+    // GitLab's plan_limits row of the default plan, package sizes only (bytes; 500 MB as GitLab ships).
+    this.addSql(`create table "packages"."plan_limits" (
+      "plan" text primary key,
+      "nuget_max_file_size" bigint not null default 524288000
+    );`);
+    this.addSql(`insert into "packages"."plan_limits" ("plan") values ('default');`);
   }
 }

@@ -29,9 +29,12 @@ export function legacyChecksums(store: ObjectStore, key: string): Promise<{ md5:
   });
 }
 
-/** `nuget_max_file_size` (plan limits, bytes; GitLab's default 500 MB). */
+/** GitLab's default `nuget_max_file_size` (500 MB). */
+const DEFAULT_MAX_BYTES = 500 * 1024 * 1024;
+
+/** `nuget_max_file_size` of the default plan's limits (bytes); 0 means no limit, as in GitLab's plan_limits. */
 export async function maxNugetBytes(ctx: SubgraphContext): Promise<number> {
-  const settings = (await ctx.runtime.settings.current()) as Record<string, unknown>;
-  const configured = Number(settings.nuget_max_file_size);
-  return Number.isFinite(configured) && configured > 0 ? configured : 500 * 1024 * 1024;
+  const [row] = await ctx.em.getConnection().execute<Array<{ max: string }>>(`select nuget_max_file_size as max from packages.plan_limits where plan = 'default'`);
+  const max = row ? Number(row.max) : DEFAULT_MAX_BYTES;
+  return max > 0 ? max : Number.MAX_SAFE_INTEGER;
 }

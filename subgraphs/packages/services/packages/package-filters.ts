@@ -1,6 +1,5 @@
 import { BadRequestError } from '@forgegraph/platform';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { raw } from '@mikro-orm/core';
 import type { Package } from '../../entities/package.entity';
 
 /** GET /projects/:id/packages and /groups/:id/packages filters (Packages::PackagesFinder / GroupPackagesFinder). */
@@ -22,7 +21,7 @@ const ORDER_COLUMNS: Record<string, keyof Package> = { created_at: 'createdAt', 
 export function packageConditions(projectIds: number[], filter: PackageFilter): FilterQuery<Package> {
   const where: Record<string, unknown> = { projectId: { $in: projectIds } };
   if (filter.packageType) where.packageType = filter.packageType;
-  if (filter.packageName) where[raw('lower(name)')] = { $like: `%${filter.packageName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  if (filter.packageName) where.name = { $ilike: `%${filter.packageName.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
   if (filter.packageVersion) where.version = filter.packageVersion;
   where.status = filter.status ? filter.status : { $in: ['default', 'error'] };
   return where as FilterQuery<Package>;

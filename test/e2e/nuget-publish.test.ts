@@ -65,7 +65,7 @@ it('records the file with GitLab\'s checksums and size', async () => {
   }]);
 });
 
-it('accepts a job token as gitlab-ci-token and a personal token in X-NuGet-ApiKey; refuses a Reporter with 403', async () => {
+it('accepts a personal token in X-NuGet-ApiKey and refuses a Reporter with 403', async () => {
   const { user, client } = await createUserWithClient(service.api);
   await addMember(service.api, `projects/${project.id}`, user.id, 20);
   const nupkg = await nupkgOf({ id: 'Reporter.Pkg', version: '1.0.0', authors: 'x', description: 'x' });

@@ -209,7 +209,7 @@ export type DownloadNugetPackageFileResult = {
 
 export const DownloadNugetPackageFile: Operation<DownloadNugetPackageFileResult> = {
   name: 'DownloadNugetPackageFile',
-  document: `mutation DownloadNugetPackageFile($projectRef: String!, $name: String!, $version: String!, $fileName: String!) {
+  document: `mutation DownloadNugetPackageFile($projectRef: String!, $name: String!, $version: String!, $fileName: String) {
   downloadNugetPackageFile(
     projectRef: $projectRef
     name: $name

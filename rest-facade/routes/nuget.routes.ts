@@ -6,6 +6,7 @@ import {
 } from '../operations/nuget';
 import { p } from '../params/param';
 import { compareVersions, presentMetadataIndex, presentVersionMetadata } from '../presenters/nuget-metadata.presenter';
+import { presentOdata } from '../presenters/nuget-odata.presenter';
 import { presentSearchResults } from '../presenters/nuget-search.presenter';
 import { presentServiceIndex, presentV2ServiceDocument } from '../presenters/nuget-service-index.presenter';
 import { requestPrefix, type FeedKind } from '../presenters/nuget-urls';
@@ -83,6 +84,15 @@ const projectRoutes: Route[] = [
   route({ method: 'PUT', path: PREFIX.project, ...FEED, params: ID, streamsBody: true, handle: receiveNugetUpload(false) }),
   route({ method: 'PUT', path: `${PREFIX.project}/v2`, ...FEED, params: ID, streamsBody: true, handle: receiveNugetUpload(false) }),
   route({ method: 'PUT', path: `${PREFIX.project}/symbolpackage`, ...FEED, params: ID, streamsBody: true, handle: receiveNugetUpload(true) }),
+  route({
+    method: 'GET', path: `${PREFIX.project}/v2/download/:package_name/:package_version`, ...FEED, params: VERSION, handle: sendNugetPackageFile,
+  }),
+  // v2 OData calls (`$metadata`, `FindPackagesById()`, `Packages()`, `Packages(Id=..,Version=..)`): public, URLs only.
+  route({
+    method: 'GET', path: `${PREFIX.project}/v2/:resource`, params: { ...ID, resource: p.string().required() },
+    operation: NugetFeedOwner, variables: (params) => ({ projectRef: String(params.id) }),
+    present: (ownerId, ctx) => presentOdata(ownerId, { resource: String(ctx.params.resource), query: ctx.req.query as Record<string, unknown> }, ctx.externalUrl),
+  }),
   route({
     method: 'DELETE', path: `${PREFIX.project}/:package_name/:package_version`, ...FEED,
     params: { ...ID, package_name: p.string().notBlank().required(), package_version: p.string().notBlank().required() },

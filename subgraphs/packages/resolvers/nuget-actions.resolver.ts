@@ -24,7 +24,7 @@ export class NugetActionsResolver {
   @Mutation(() => PackageFile, { description: 'The file a feed download names, counted as a download of its package.' })
   downloadNugetPackageFile(
     @Arg(...PROJECT) projectRef: string, @Arg('name', () => String) name: string,
-    @Arg('version', () => String) version: string, @Arg('fileName', () => String) fileName: string, @Ctx() ctx: SubgraphContext,
+    @Arg('version', () => String) version: string, @Arg('fileName', () => String, { nullable: true }) fileName: string | null, @Ctx() ctx: SubgraphContext,
   ): Promise<PackageFile> {
     return downloadNugetFile(ctx, { projectRef, name, version, fileName });
   }

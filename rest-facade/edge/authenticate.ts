@@ -3,6 +3,7 @@ import { ANONYMOUS, type Actor, type SettingsReader } from '@forgegraph/platform
 import { HttpError } from '../http/http-error';
 import type { AuthenticatedUser } from '@forgegraph/identity';
 import type { TokenRequestInfo, TokenVerifier } from './token-verifier';
+import { basicCredentials, JOB_TOKEN_USER } from './basic-credentials';
 
 export interface EdgeIdentity {
   actor: Actor;
@@ -41,6 +42,27 @@ export function presentedToken(req: Request, params: Record<string, unknown>): s
   return bearer ? bearer[1].trim() : null;
 }
 
+/** Which credentials a route takes besides personal tokens. */
+export interface AcceptedCredentials {
+  /** CI job tokens (`JOB-TOKEN`, `job_token`): GitLab's `job_token_allowed`. */
+  jobToken?: boolean;
+  /** HTTP Basic and `X-NuGet-ApiKey`: the package registries' `authenticate_with` (reference §6.1). */
+  basic?: boolean;
+}
+
+/**
+ * A package registry credential: Basic with `gitlab-ci-token` + a job token, or any user name + a
+ * personal access token; else the `X-NuGet-ApiKey` header (a personal or job token). Null: none sent.
+ * A Basic header with no password is a wrong credential (401), not an anonymous request.
+ */
+function packageRegistryCredential(req: Request): { token: string; jobToken?: string } | null {
+  const basic = basicCredentials(req);
+  if (basic) return basic.username === JOB_TOKEN_USER && basic.password ? { token: '', jobToken: basic.password } : { token: basic.password };
+  const apiKey = req.get('x-nuget-apikey');
+  if (!apiKey) return null;
+  return apiKey.startsWith('glcbt-') ? { token: '', jobToken: apiKey } : { token: apiKey };
+}
+
 /** `…/access_tokens/:id/rotate` and `…/self/rotate` (Gitlab::Auth::AuthFinders#access_token_rotation_request?). */
 const ROTATION_PATH = /access_tokens\/(\d+|self)\/rotate$/;
 
@@ -55,12 +77,18 @@ export function presentedJobToken(req: Request, params: Record<string, unknown>)
  * accept CI job tokens one is tried when no personal credential is presented (GitLab tries the access
  * token first); elsewhere a job token is not a credential at all.
  */
-export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader, acceptsJobToken = false): Promise<EdgeIdentity> {
+export function authenticate(req: Request, params: Record<string, unknown>, verifier: TokenVerifier, settings: SettingsReader, accepts: AcceptedCredentials = {}): Promise<EdgeIdentity> {
   const sudoParam = typeof params.sudo === 'string' || typeof params.sudo === 'number' ? String(params.sudo) : undefined;
   // `params[:sudo] || env['HTTP_SUDO']` (lib/api/helpers.rb): the parameter wins over the header.
   const sudoTarget = sudoParam ?? req.get('sudo');
+  if (accepts.basic) {
+    const feed = packageRegistryCredential(req);
+    if (feed?.jobToken) return jobTokenIdentity(feed.jobToken, verifier, settings);
+    if (feed && !feed.token) throw UNAUTHORIZED();
+    if (feed) return resolveIdentity({ token: feed.token, sudoTarget: undefined, request: { ip: clientAddress(req) } }, { verifier, settings });
+  }
   const token = presentedToken(req, params);
-  const jobToken = acceptsJobToken && !token ? presentedJobToken(req, params) : null;
+  const jobToken = accepts.jobToken && !token ? presentedJobToken(req, params) : null;
   if (jobToken) return jobTokenIdentity(jobToken, verifier, settings);
   const request: TokenRequestInfo = { ip: clientAddress(req), rotation: ROTATION_PATH.test(req.originalUrl.split('?')[0]) };
   return resolveIdentity({ token, sudoTarget, request }, { verifier, settings });

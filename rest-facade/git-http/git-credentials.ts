@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Actor } from '@forgegraph/platform';
 import type { AuthenticatedUser } from '@forgegraph/identity';
 import type { TokenVerifier } from '../edge/token-verifier';
+import { basicCredentials, JOB_TOKEN_USER } from '../edge/basic-credentials';
 
 /** A refusal in Repositories::GitHttpController's terms: a status and a plain-text body. */
 export class GitHttpError extends Error {
@@ -39,12 +40,11 @@ const PUSH_SCOPES = ['api', 'write_repository'];
  * Administrators keep their rights without admin mode, as GitLab's git controller bypasses it.
  */
 export async function gitIdentity(req: Request, verifier: TokenVerifier, externalUrl: string): Promise<GitIdentity | null> {
-  const basic = /^Basic\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!basic) return null;
-  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-  const password = decoded.slice(decoded.indexOf(':') + 1);
-  if (decoded.startsWith(`${JOB_TOKEN_USER}:`)) return jobIdentity(password, verifier, externalUrl);
-  const check = password && decoded.includes(':') ? await verifier.check(password, { ip: req.ip }) : null;
+  const credentials = basicCredentials(req);
+  if (!credentials) return null;
+  const { username, password, hasPassword } = credentials;
+  if (hasPassword && username === JOB_TOKEN_USER) return jobIdentity(password, verifier, externalUrl);
+  const check = password && hasPassword ? await verifier.check(password, { ip: req.ip }) : null;
   if (!check || check.kind !== 'valid') throw GitHttpError.accessDenied(externalUrl);
   const scopes = check.token.scopes;
   return {
@@ -54,9 +54,6 @@ export async function gitIdentity(req: Request, verifier: TokenVerifier, externa
     canPushCode: scopes.some((s) => PUSH_SCOPES.includes(s)),
   };
 }
-
-/** The user name a CI job clones with (`git_info.repo_url`), its job token as the password. */
-const JOB_TOKEN_USER = 'gitlab-ci-token';
 
 /**
  * Gitlab::Auth#build_access_token_check: a running job's token reads code as the job's user (the runner's

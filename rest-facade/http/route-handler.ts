@@ -41,7 +41,7 @@ export function routeHandler(route: Route, deps: FacadeDeps): RequestHandler {
     try {
       const raw = await collectParams(req, { streamsBody: route.streamsBody === true });
       rejectMalformedStrings(raw);
-      const identity = await authenticate(req, raw, deps.verifier, deps.settings, route.jobToken === true);
+      const identity = await authenticate(req, raw, deps.verifier, deps.settings, { jobToken: route.jobToken === true, basic: route.basicAuth === true });
       res.locals.actor = identity.actor;
       await enforceRateLimits(deps.limiter, req, res, requesterOf(identity));
       checkAccess(route, req, identity);
@@ -137,17 +137,22 @@ class OperationFailed extends Error {
   }
 }
 
+/** lib/api/helpers/packages/basic_auth_helpers.rb `unauthorized_with_header!`. */
+const PACKAGES_CHALLENGE = { 'www-authenticate': 'Basic realm="GitLab Packages Registry"' };
+
 function sendError(res: Response, error: unknown, route: Route, logger: Logger): void {
   if (error instanceof RateLimited) return error.send(res);
-  if (error instanceof HttpError) return sendJson(res, error.response.status, error.response.body, error.response.headers);
+  const send = (status: number, body: unknown, headers?: Record<string, string>) =>
+    sendJson(res, status, body, status === 401 && route.basicAuth ? { ...headers, ...PACKAGES_CHALLENGE } : headers);
+  if (error instanceof HttpError) return send(error.response.status, error.response.body, error.response.headers);
   if (error instanceof OperationFailed) {
     const answer = errorResponse(error.error, route.errors);
     if (answer.status >= 500) logger.error('operation failed', { requestId: res.locals.requestId, error: error.error });
-    return sendJson(res, answer.status, answer.body, answer.headers);
+    return send(answer.status, answer.body, answer.headers);
   }
   if (error instanceof DomainError) {
     const answer = errorResponse({ message: error.message, extensions: { code: error.code, body: error.body } }, route.errors);
-    return sendJson(res, answer.status, answer.body);
+    return send(answer.status, answer.body);
   }
   logger.error('request failed', { requestId: res.locals.requestId, error });
   sendJson(res, INTERNAL_ERROR.status, INTERNAL_ERROR.body);

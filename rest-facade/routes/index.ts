@@ -30,6 +30,8 @@ import { mergeRequestPipelineRoutes } from './merge-request-pipelines.routes';
 import { mergeRequestTimeTrackingRoutes } from './merge-request-time-tracking.routes';
 import { milestoneRoutes } from './milestones.routes';
 import { namespaceRoutes } from './namespaces.routes';
+import { nugetRoutes } from './nuget.routes';
+import { packageRoutes } from './packages.routes';
 import { noteRoutes } from './notes.routes';
 import { personalAccessTokenRoutes } from './personal-access-tokens.routes';
 import { pipelineTestReportRoutes } from './pipeline-test-reports.routes';
@@ -105,6 +107,8 @@ export const ROUTES: Route[] = [
   ...milestoneRoutes,
   ...namespaceRoutes,
   ...noteRoutes,
+  ...nugetRoutes,
+  ...packageRoutes,
   ...personalAccessTokenRoutes,
   ...pipelineTestReportRoutes,
   ...pipelineTriggerRoutes,

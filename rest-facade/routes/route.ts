@@ -56,6 +56,12 @@ export interface Route {
    * The request then acts as the job's user with `actor.job` set; elsewhere a job token gets 401.
    */
   jobToken?: boolean;
+  /**
+   * The package registries' credentials (reference §6.1): HTTP Basic (any user name + a personal access
+   * token, or `gitlab-ci-token` + a job token) and `X-NuGet-ApiKey`. Every 401 of the route then carries
+   * `WWW-Authenticate: Basic realm="GitLab Packages Registry"`, the challenge NuGet clients wait for.
+   */
+  basicAuth?: boolean;
   /** Token scopes accepted besides `api` (and `read_api` on GET), e.g. `read_user`. */
   scopes?: string[];
   params?: ParamSchema;

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../support/http-client';
 import { createGroup, createProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
+import { eventually } from '../support/expectations';
 import { commitFiles, jobStatuses } from '../support/pipelines';
 import { createRunner, pushPipeline, requestJob } from '../support/runners';
 
@@ -56,9 +57,11 @@ it('gives a ref_protected runner builds of protected branches only', async () =>
   const project = await createProject(api, { initialize_with_readme: true });
   expect((await api.get(`/projects/${project.id}/protected_branches`)).body.map((b: any) => b.name)).toEqual(['main']);
   const featureSha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'job:\n  script: [x]\n' }, { branch: 'feature', startBranch: 'main' });
-  await pushPipeline(api, project.id, featureSha);
+  const featurePipeline = await pushPipeline(api, project.id, featureSha);
   const mainSha = await commitFiles(api, project.id, { '.gitlab-ci.yml': 'job:\n  script: [x]\n' });
-  await pushPipeline(api, project.id, mainSha);
+  const mainPipeline = await pushPipeline(api, project.id, mainSha);
+  // A push's pipeline is listed before its processing queues the job: wait until both jobs are pending.
+  for (const { id } of [featurePipeline, mainPipeline]) await eventually(async () => ((await jobStatuses(api, project.id, id)).job === 'pending' ? true : undefined));
   const guarded = await createRunner(api, { runner_type: 'project_type', project_id: project.id, access_level: 'ref_protected' });
   const picked = await requestJob(api, guarded.token);
   expect(picked.status).toBe(201);

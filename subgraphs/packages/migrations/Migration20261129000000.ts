@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { outboxRelaySql, outboxTableSql } from '@forgegraph/platform';
 
 /**
  * The packages schema: packages (NuGet), their files, the namespaces' package settings and the plan's
@@ -9,6 +10,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261129000000 extends Migration {
   async up(): Promise<void> {
+    // Every subgraph relays its domain events from its own outbox (the platform schedules the relay for each).
+    this.addSql(outboxTableSql('packages'));
+    for (const sql of outboxRelaySql('packages')) this.addSql(sql);
     this.addSql(`create table "packages"."packages" (
       "id" serial primary key,
       "project_id" integer not null,

@@ -10,7 +10,7 @@ export const EventKinds = {
   repositoryTagPush: 'repository_tag_push',
   /** A project's rows are gone (its own deletion, its group's, or its owner's). Payload: id. */
   projectDeleted: 'project_deleted',
-  /** A group's rows are gone, with its subgroups. Payload: id. */
+  /** A group's rows are gone (its own deletion or an ancestor's: one event per group). Payload: id. */
   groupDeleted: 'group_deleted',
   /** A user account was created (identity). Payload: id, userId, username. */
   userCreated: 'user_created',

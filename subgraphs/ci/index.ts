@@ -49,6 +49,7 @@ import { MergeRequestRef } from './schema/merge-request-ref.type';
 import { removeDeletedProjectPipelines } from './services/pipelines/project-deleted.reaction';
 import { removeDeletedProjectSettings } from './services/pipelines/project-settings-deleted.reaction';
 import { pushPipelineReaction } from './services/pipelines/push-pipeline.reaction';
+import { removeDeletedGroupSettings } from './services/variables/group-deleted.reaction';
 
 /** Pipelines and jobs from `.gitlab-ci.yml` (later: runners, artifacts, test reports; ARCHITECTURE §3). */
 export const ciSubgraph: SubgraphDefinition = {
@@ -71,7 +72,7 @@ export const ciSubgraph: SubgraphDefinition = {
     'Migration20261128040000',
     'Migration20261128050000',
   ]),
-  reactions: [pushPipelineReaction, removeDeletedProjectPipelines, removeDeletedProjectSettings],
+  reactions: [pushPipelineReaction, removeDeletedProjectPipelines, removeDeletedProjectSettings, removeDeletedGroupSettings],
   jobs: [dropStuckJobsJob, removeExpiredArtifactsJob, expireProjectArtifactsJob],
   onStart: scheduleStuckJobsSweep,
   // Status events are written by triggers on the status columns (Migration20261128050000).

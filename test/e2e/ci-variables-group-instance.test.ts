@@ -1,5 +1,5 @@
-import { createUserWithClient } from '../support/factories';
-import { expectGitlabError } from '../support/expectations';
+import { createGroup, createUserWithClient, selectRows } from '../support/factories';
+import { eventually, expectGitlabError } from '../support/expectations';
 import { createOwnedGroup, type OwnedGroup } from '../support/owned-group';
 import { startTestService, type TestService } from '../support/service';
 
@@ -13,6 +13,18 @@ beforeAll(async () => {
 afterAll(() => service?.stop());
 
 describe('group-level CI/CD variables', () => {
+  it('go with their group and its subgroups when the group is deleted', async () => {
+    const parent = await createGroup(service.api);
+    const child = await createGroup(service.api, { parent_id: parent.id });
+    for (const group of [parent, child]) {
+      expect((await service.api.post(`/groups/${group.id}/variables`, { body: { key: 'DOOMED', value: 'v' } })).status).toBe(201);
+    }
+    expect((await service.api.delete(`/groups/${parent.id}`)).status).toBe(202);
+    const left = () => selectRows(service.server.backend.databaseUrl, `select owner_id from ci.variables where owner_kind = 'group' and owner_id = any($1)`, [[parent.id, child.id]]);
+    await eventually(async () => ((await left()).length === 0 ? true : undefined), 20_000, 200);
+    expectGitlabError(await service.api.get(`/groups/${child.id}/variables`), 404, { message: '404 Group Not Found' });
+  });
+
   it('lets the Owner manage them, with the project entity shape', async () => {
     const base = `/groups/${world.group.id}/variables`;
     const created = await world.owner.post(base, { body: { key: 'GROUP_VAR', value: 'group-value', protected: true } });

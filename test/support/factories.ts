@@ -58,6 +58,11 @@ export async function runSql(databaseUrl: string, sql: string, values: unknown[]
   await withDatabase(databaseUrl, (client) => client.query(sql, values));
 }
 
+/** Rows of one query on the test database, for what no API shows (what a deletion left behind). */
+export async function selectRows<T = Record<string, unknown>>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  return (await withDatabase(databaseUrl, (client) => client.query(sql, values))).rows as T[];
+}
+
 async function withDatabase<T>(databaseUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

@@ -32,7 +32,8 @@ export async function removeGroup(em: EntityManager, groupId: number): Promise<n
       or (source_type = 'Project' and source_id = any(?::int[]))`, [intArray(groups), intArray(projects)]);
     await query(tx, `delete from ${T.namespaces} where id = ?`, [groupId]);
     for (const id of projects) await publishEvent(tx, SCHEMA, { kind: EventKinds.projectDeleted, payload: { id: String(id) } });
-    await publishEvent(tx, SCHEMA, { kind: EventKinds.groupDeleted, payload: { id: String(groupId) } });
+    // One per group, subgroups included: other subgraphs forget each group's own settings.
+    for (const id of groups) await publishEvent(tx, SCHEMA, { kind: EventKinds.groupDeleted, payload: { id: String(id) } });
     return projects;
   });
 }

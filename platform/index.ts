@@ -45,3 +45,6 @@ export * from './storage/object-paths';
 export * from './project-grants';
 export * from './storage/object-store';
 export * from './secret-tokens';
+export * from './transfer/transfer-parts';
+export * from './transfer/ndjson';
+export * from './transfer/archive';

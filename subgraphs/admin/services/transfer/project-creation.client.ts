@@ -4,7 +4,7 @@ import { BadRequestError, DomainError, NotFoundError, type SubgraphContext } fro
 // rules decide where the caller may create a project and whether the path is free).
 
 const NAMESPACE = `query AdminImportNamespace($ref: String!) { namespace(ref: $ref) { id } }`;
-const CREATE = `mutation AdminImportCreateProject($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+const CREATE = `mutation AdminImportCreateProject($input: CreateProjectInput!) { createProject(input: $input, userId: null) { id } }`;
 
 /** `find_namespace!`: the namespace by id or full path, `404 Namespace Not Found` otherwise. */
 export async function namespaceIdOf(ctx: SubgraphContext, ref: string): Promise<string> {

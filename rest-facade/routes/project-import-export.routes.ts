@@ -19,7 +19,8 @@ export const projectImportExportRoutes = defineRoutes([
     operation: ExportProject,
     variables: (params) => ({
       project: params.id, description: params.description ?? null,
-      uploadUrl: params.upload?.url ?? null, uploadHttpMethod: params.upload?.url ? (params.upload.http_method ?? 'PUT') : null,
+      // Grape checks the hash's members (`upload[url]` required, `upload[http_method]` PUT or POST); admin answers them.
+      uploadUrl: params.upload ? (params.upload.url ?? '') : null, uploadHttpMethod: params.upload ? (params.upload.http_method ?? 'PUT') : null,
     }),
     present: () => ({ message: '202 Accepted' }), status: 202,
   }),

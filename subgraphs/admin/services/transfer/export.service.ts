@@ -1,4 +1,4 @@
-import { NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 import { maintainedProjectId } from '../domains/collaboration.client';
 import { findExportRecord, presentedExportStatus, queueExport } from './export-records';
 import type { ExportStatusView, ExportArchiveView } from '../../schema/transfer.types';
@@ -13,6 +13,7 @@ export interface ExportOptions {
 
 /** POST /projects/:id/export: Maintainers; a new saga unless one is already queued or running. */
 export async function requestProjectExport(ctx: SubgraphContext, ref: string, options: ExportOptions): Promise<boolean> {
+  checkUpload(options);
   const projectId = await maintainedProjectId(ctx, ref);
   await requireExportEnabled(ctx);
   const sagaId = await queueExport(ctx, {
@@ -24,6 +25,13 @@ export async function requestProjectExport(ctx: SubgraphContext, ref: string, op
     await ctx.runtime.jobs.send(TRANSFER_STEP_JOB, start);
   }
   return true;
+}
+
+/** Grape's checks of the `upload` hash: `upload[url]` required with it, `upload[http_method]` PUT or POST. */
+function checkUpload(options: ExportOptions): void {
+  if (options.uploadUrl === null) return;
+  if (!options.uploadUrl) throw BadRequestError.param('upload[url] is missing');
+  if (!['PUT', 'POST'].includes(options.uploadHttpMethod ?? 'PUT')) throw BadRequestError.param('upload[http_method] does not have a valid value');
 }
 
 /** GET /projects/:id/export. */

@@ -24,7 +24,7 @@ export async function exportMembers(ctx: SubgraphContext, projectId: number, fil
     await out.write({
       id: member.id, access_level: member.access_level, source_id: projectId, source_type: 'Project', user_id: member.user_id,
       notification_level: 3, created_at: iso(member.created_at), updated_at: iso(member.updated_at), created_by_id: member.created_by_id ?? null,
-      expires_at: member.expires_at ?? null, user: { id: user.id, public_email: user.publicEmail, username: user.username },
+      expires_at: member.expires_at ?? null, user: { id: user.id, public_email: user.publicEmail || null, username: user.username },
     });
   }
   await out.close();

@@ -6,7 +6,7 @@ import type { ImportProjectInput } from '../../schema/transfer.inputs';
 import { ProjectRef } from '../../schema/integration.types';
 import type { ImportStatusView } from '../../schema/transfer.types';
 import { findImportRecord, scheduleImport } from './import-records';
-import { createImportedProject, namespaceIdOf } from './project-creation.client';
+import { createImportedProject, importNamespaceIdOf } from './project-creation.client';
 import type { ImportRecord } from './transfer-tables';
 
 /** Keys the REST edge gives uploads (`imports/uploads/<uuid>.tar.gz`); no other object may be read as an archive. */
@@ -19,7 +19,7 @@ export async function importProject(ctx: SubgraphContext, input: ImportProjectIn
   // `forbidden! unless Gitlab::CurrentSettings.import_sources.include?('gitlab_project')`
   if (Array.isArray(settings.import_sources) && !settings.import_sources.includes('gitlab_project')) throw ForbiddenError.create();
   if (!UPLOAD_KEY.test(input.uploadKey)) throw BadRequestError.param('file is invalid');
-  const namespaceId = input.namespace ? await namespaceIdOf(ctx, input.namespace) : null;
+  const namespaceId = input.namespace ? await importNamespaceIdOf(ctx, input.namespace) : null;
   const overrides = input.overrideParams ?? {};
   const projectId = await createImportedProject(ctx, {
     path: input.path, name: input.name ?? input.path, namespaceId,

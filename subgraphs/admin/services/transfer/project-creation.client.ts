@@ -1,18 +1,32 @@
-import { BadRequestError, DomainError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
+import { AccessLevel, BadRequestError, DomainError, NotFoundError, type SubgraphContext } from '@forgegraph/platform';
 
 // What an import asks collaboration for, through the gateway as the caller (so collaboration's
 // rules decide where the caller may create a project and whether the path is free).
 
-const NAMESPACE = `query AdminImportNamespace($ref: String!) { namespace(ref: $ref) { id } }`;
+const NAMESPACE = `query AdminImportNamespace($ref: String!) { namespace(ref: $ref) { id kind } }`;
+const GROUP_ACCESS = `query AdminImportGroupAccess($ids: [ID!]!) { groupAccess(groupIds: $ids) { accessLevel isAdmin } }`;
 const CREATE = `mutation AdminImportCreateProject($input: CreateProjectInput!) { createProject(input: $input, userId: null) { id } }`;
 
-/** `find_namespace!`: the namespace by id or full path, `404 Namespace Not Found` otherwise. */
-export async function namespaceIdOf(ctx: SubgraphContext, ref: string): Promise<string> {
-  const result = await ctx.runtime.engine.execute<{ namespace: { id: string } | null }>(NAMESPACE, { ref }, ctx.actor, ctx.requestId);
-  const id = result.data?.namespace?.id;
-  if (id) return id;
+/**
+ * `find_namespace!`: the namespace by id or full path, `404 Namespace Not Found` otherwise. A group needs
+ * the caller's `import_projects` (Maintainer; Projects::CreateService#deny_namespace: `Namespace is not valid`).
+ */
+export async function importNamespaceIdOf(ctx: SubgraphContext, ref: string): Promise<string> {
+  const result = await ctx.runtime.engine.execute<{ namespace: { id: string; kind: string } | null }>(NAMESPACE, { ref }, ctx.actor, ctx.requestId);
+  const namespace = result.data?.namespace;
+  if (namespace) {
+    if (namespace.kind === 'group' && !(await maintainsGroup(ctx, namespace.id))) throw BadRequestError.message('Namespace is not valid');
+    return namespace.id;
+  }
   if (!result.errors?.length || result.errors[0].extensions?.code === 'NOT_FOUND') throw NotFoundError.resource('Namespace');
   throw rethrown(result.errors[0]);
+}
+
+async function maintainsGroup(ctx: SubgraphContext, groupId: string): Promise<boolean> {
+  const result = await ctx.runtime.engine.execute<{ groupAccess: Array<{ accessLevel: number; isAdmin: boolean }> }>(
+    GROUP_ACCESS, { ids: [groupId] }, ctx.actor, ctx.requestId);
+  const grant = result.data?.groupAccess?.[0];
+  return !!grant && (grant.isAdmin || grant.accessLevel >= AccessLevel.MAINTAINER);
 }
 
 export interface NewImportedProject {

@@ -1,4 +1,5 @@
 import type { SubgraphContext } from '@forgegraph/platform';
+import { nullWhenHidden } from '../services/transfer/null-when-hidden';
 import { Arg, Ctx, Float, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ImportProjectInput } from '../schema/transfer.inputs';
 import { ExportArchiveView, ExportStatusView, ImportStatusView } from '../schema/transfer.types';
@@ -11,6 +12,16 @@ export class TransferResolver {
   @Query(() => ExportStatusView, { description: "A project's export status, by project id or full path." })
   projectExportStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<ExportStatusView> {
     return projectExportStatus(ctx, id);
+  }
+
+  @Query(() => ExportStatusView, { nullable: true, description: 'As projectExportStatus, null when the caller may not see it (live subscriptions).' })
+  visibleProjectExportStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<ExportStatusView | null> {
+    return nullWhenHidden(projectExportStatus(ctx, id));
+  }
+
+  @Query(() => ImportStatusView, { nullable: true, description: 'As projectImportStatus, null when the caller may not see it (live subscriptions).' })
+  visibleProjectImportStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<ImportStatusView | null> {
+    return nullWhenHidden(projectImportStatus(ctx, id));
   }
 
   @Query(() => ExportArchiveView, { description: "A finished export's archive; NOT_FOUND when none or expired." })

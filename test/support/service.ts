@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createLogger, ensureDatabase, loadConfig } from '@forgegraph/platform';
-import { startServer, type RunningServer } from '@forgegraph/rest-facade';
+import type { RunningServer } from '@forgegraph/rest-facade';
 import { HttpClient } from './http-client';
 import { copyTemplateDatabase } from './template-database';
 
@@ -17,6 +16,22 @@ export interface TestService {
   api: HttpClient;
   stop(): Promise<void>;
 }
+
+/**
+ * A workspace of the service (`platform`, `rest-facade`, `subgraphs/admin`, ...) from its build, through
+ * Node's own require handed over by the jest environment (test/support/environment.js): loaded once
+ * per jest worker and shared by all its test files, instead of once per file. The global setup brought
+ * the build up to date with the sources.
+ */
+export function builtWorkspace<T>(workspace: string): T {
+  const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
+  if (!nativeRequire) throw new Error('run through jest with test/support/environment.js');
+  return nativeRequire(path.resolve(__dirname, '../..', workspace, 'dist/index.js')) as T;
+}
+
+// Loaded as the test file loads (the first file of a worker takes seconds), not in a hook under its timeout.
+const { createLogger, ensureDatabase, loadConfig } = builtWorkspace<typeof import('@forgegraph/platform')>('platform');
+const { startServer } = builtWorkspace<typeof import('@forgegraph/rest-facade')>('rest-facade');
 
 /**
  * Services of this test file not stopped yet, including ones still booting. A beforeAll that timed

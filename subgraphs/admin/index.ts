@@ -7,6 +7,7 @@ import { references } from './resolvers/references';
 import { deliverIntegrationJob } from './jobs/deliver-integration.job';
 import { transferSagaStepJob } from './jobs/transfer-saga-step.job';
 import { TransferResolver } from './resolvers/transfer.resolver';
+import { recoverInterruptedSagas } from './services/transfer/interrupted-sagas';
 import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
 import { requeuePendingIntegrationDeliveries } from './services/integrations/deliveries/integration-dispatch';
 
@@ -31,5 +32,8 @@ export const adminSubgraph: SubgraphDefinition = {
   ]),
   jobs: [deliverIntegrationJob, transferSagaStepJob],
   reactions: INTEGRATION_REACTIONS,
-  onStart: requeuePendingIntegrationDeliveries,
+  onStart: async (runtime) => {
+    await requeuePendingIntegrationDeliveries(runtime);
+    await recoverInterruptedSagas(runtime);
+  },
 };

@@ -7,6 +7,7 @@ import {
 import { projectFactsLoader } from '../domains/collaboration.client';
 import { advanceExportStep, findExportBySaga, moveExport } from './export-records';
 import { exportFilename } from './export-filename';
+import { uploadExport } from './export-upload';
 import type { ExportRecord } from './transfer-tables';
 
 const MB = 1024 * 1024;
@@ -53,6 +54,12 @@ async function finishExport(ctx: SubgraphContext, record: ExportRecord): Promise
   } catch (error) {
     if (!(error instanceof ObjectTooLarge)) throw error;
     return failExport(ctx, record, `The export is larger than the maximum export size (${settings.max_export_size} MB)`);
+  }
+  // `started` includes post-processing such as uploading the file (doc/api/project_import_export.md).
+  const uploadError = await uploadExport(ctx, record, objects, key);
+  if (uploadError) {
+    await objects.delete(key);
+    return failExport(ctx, record, uploadError);
   }
   const previous = record.archive_key;
   const finished = await moveExport(ctx, record.saga_id, ['started'], 'finished', {

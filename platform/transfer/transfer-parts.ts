@@ -28,7 +28,7 @@ export interface TransferPartTask {
   stagingDir: string;
   /** Imports: the user running the import (the author of what cannot be mapped to a user). */
   importerId?: number;
-  /** Imports: `override_params` (GitLab's names), above the archive's project attributes. */
+  /** Imports: `override_params` (GitLab's names), above the archive's project attributes; exports: `description`. */
   overrideParams?: Record<string, unknown>;
 }
 

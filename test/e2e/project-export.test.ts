@@ -1,7 +1,7 @@
 import { expectGitlabError } from '../support/expectations';
 import { addMember, createProject, createUserWithClient } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
-import { archiveEntries, downloadExport, exportProject } from '../support/transfer';
+import { archiveEntries, downloadExport, exportProject, waitForExport } from '../support/transfer';
 
 let service: TestService;
 let owner: Awaited<ReturnType<typeof createUserWithClient>>;
@@ -55,7 +55,7 @@ describe('POST /projects/:id/export and the download', () => {
     const started = await owner.client.post(`/projects/${project.id}/export`, { body: { description: 'Override' } });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ message: '202 Accepted' });
-    const status = await exportProject(owner.client, project.id);
+    const status = await waitForExport(owner.client, project.id);
     expect(status).toEqual({
       ...identity(project), export_status: 'finished',
       _links: { api_url: `${base()}/api/v4/projects/${project.id}/export/download`, web_url: `${base()}/${project.path_with_namespace}/download_export` },
@@ -72,7 +72,7 @@ describe('POST /projects/:id/export and the download', () => {
     expect(entries.get('VERSION')).toEqual({ type: 'File', text: '0.2.4' });
     expect(entries.get('GITLAB_VERSION')?.text).toMatch(/^\d+\.\d+\.\d+/);
     const tree = JSON.parse(entries.get('tree/project.json')!.text);
-    expect(tree).toMatchObject({ description: null, visibility_level: 0, archived: false });
+    expect(tree).toMatchObject({ description: 'Override', visibility_level: 0, archived: false });
     expect(entries.has('project.bundle')).toBe(true);
     const members = entries.get('tree/project/project_members.ndjson')!.text.trim().split('\n').map((line) => JSON.parse(line));
     expect(members).toEqual([expect.objectContaining({ access_level: 50, source_type: 'Project', user: { id: owner.user.id, public_email: null, username: owner.user.username } })]);

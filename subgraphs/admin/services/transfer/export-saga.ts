@@ -38,7 +38,11 @@ async function startExport(ctx: SubgraphContext, record: ExportRecord): Promise<
 }
 
 async function dispatchExportPart(ctx: SubgraphContext, record: ExportRecord, index: number): Promise<void> {
-  const task: TransferPartTask = { kind: 'export', sagaId: record.saga_id, step: index, projectId: record.project_id, stagingDir: stagingOf(ctx, record) };
+  const task: TransferPartTask = {
+    kind: 'export', sagaId: record.saga_id, step: index, projectId: record.project_id, stagingDir: stagingOf(ctx, record),
+    // POST /projects/:id/export's `description` overrides the project's in the archive.
+    ...(record.description !== null ? { overrideParams: { description: record.description } } : {}),
+  };
   await ctx.runtime.jobs.send(transferPartJobName('export', TRANSFER_PARTS[index]), task);
 }
 

@@ -18,7 +18,7 @@ export async function exportProjectTree(ctx: SubgraphContext, task: TransferPart
   if (!project) throw new Error(`project ${task.projectId} is gone`);
   await mkdir(path.join(tree, 'project'), { recursive: true });
   await writeFile(path.join(tree, 'project.json'), JSON.stringify({
-    description: project.description,
+    description: typeof task.overrideParams?.description === 'string' ? task.overrideParams.description : project.description,
     visibility_level: project.visibility_level,
     archived: project.archived,
     created_at: iso(project.created_at),

@@ -46,3 +46,6 @@ export * from './project-grants';
 export * from './storage/object-store';
 export * from './storage/stored-zip';
 export * from './secret-tokens';
+export * from './transfer/transfer-parts';
+export * from './transfer/ndjson';
+export * from './transfer/archive';

@@ -23,6 +23,10 @@ export const SUBSCRIPTION_SDL = `
     pipelineStatusChanged(projectId: ID, pipelineId: ID): Pipeline!
     "A job's status changed, trigger jobs included. Only jobs the subscriber may read are delivered."
     jobStatusChanged(projectId: ID, pipelineId: ID, jobId: ID): Job!
+    "A project's export status changed. Only projects the subscriber maintains are delivered."
+    projectExportStatusChanged(projectId: ID): ProjectExportStatus!
+    "A project's import status changed. Only projects the subscriber may read are delivered."
+    projectImportStatusChanged(projectId: ID): ProjectImportStatus!
   }
 `;
 
@@ -34,4 +38,7 @@ export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
   jobStatusChanged: {
     kind: 'job_status_changed', entityField: 'job', filters: { projectId: 'projectId', pipelineId: 'pipelineId', jobId: 'jobId' },
   },
+  // admin's transfer events (services/transfer/transfer-events.ts): the subject is the project.
+  projectExportStatusChanged: { kind: 'project_export_status_changed', entityField: 'visibleProjectExportStatus', filters: { projectId: 'id' } },
+  projectImportStatusChanged: { kind: 'project_import_status_changed', entityField: 'visibleProjectImportStatus', filters: { projectId: 'id' } },
 };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 import { resolveOutboundUrl, type OutboundPolicy, type ResolvedTarget } from './url-policy';
 
 export interface OutboundRequest {
@@ -8,6 +9,8 @@ export interface OutboundRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** A body streamed instead of `body` (export uploads), with its exact length for Content-Length. */
+  bodyStream?: { stream: Readable; length: number };
   /** Whole exchange, connection to last byte. Default 10 s (GitLab's webhook timeout). */
   timeoutMs?: number;
   /** Response bytes kept; the rest is read and dropped. Default 64 kB. */
@@ -35,7 +38,7 @@ export async function sendOutbound(request: OutboundRequest, policy: OutboundPol
     const client = target.url.protocol === 'https:' ? https : http;
     const req = client.request(target.url, {
       method: request.method ?? 'POST',
-      headers: { ...request.headers, ...(request.body ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}) },
+      headers: { ...request.headers, ...contentLengthOf(request) },
       lookup: pinnedLookup(target),
       rejectUnauthorized: request.verifyTls ?? true,
       timeout: request.timeoutMs ?? 10_000,
@@ -61,8 +64,15 @@ export async function sendOutbound(request: OutboundRequest, policy: OutboundPol
       });
       res.on('error', reject);
     });
-    req.end(request.body);
+    if (!request.bodyStream) return void req.end(request.body);
+    request.bodyStream.stream.once('error', (error) => req.destroy(error));
+    request.bodyStream.stream.pipe(req);
   });
+}
+
+function contentLengthOf(request: OutboundRequest): Record<string, string> {
+  if (request.bodyStream) return { 'content-length': String(request.bodyStream.length) };
+  return request.body ? { 'content-length': String(Buffer.byteLength(request.body)) } : {};
 }
 
 /** Resolves the host to the address the policy already checked (no second, rebindable lookup). */

@@ -40,6 +40,7 @@ import { pipelineRoutes } from './pipelines.routes';
 import { projectCustomAttributeRoutes } from './project-custom-attributes.routes';
 import { projectGroupRoutes } from './project-groups.routes';
 import { projectHookRoutes } from './project-hooks.routes';
+import { projectImportExportRoutes } from './project-import-export.routes';
 import { projectVariableRoutes } from './project-level-variables.routes';
 import { projectSnippetRoutes } from './project-snippets.routes';
 import { projectStarringRoutes } from './project-starring.routes';
@@ -116,6 +117,7 @@ export const ROUTES: Route[] = [
   ...projectCustomAttributeRoutes,
   ...projectGroupRoutes,
   ...projectHookRoutes,
+  ...projectImportExportRoutes,
   ...projectVariableRoutes,
   ...projectSnippetRoutes,
   ...projectStarringRoutes,

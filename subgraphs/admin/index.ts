@@ -5,6 +5,9 @@ import { Integration } from './entities/integration.entity';
 import { IntegrationsResolver } from './resolvers/integrations.resolver';
 import { references } from './resolvers/references';
 import { deliverIntegrationJob } from './jobs/deliver-integration.job';
+import { transferSagaStepJob } from './jobs/transfer-saga-step.job';
+import { TransferResolver } from './resolvers/transfer.resolver';
+import { recoverInterruptedSagas } from './services/transfer/interrupted-sagas';
 import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
 import { requeuePendingIntegrationDeliveries } from './services/integrations/deliveries/integration-dispatch';
 
@@ -19,14 +22,18 @@ export { eventFlagOf, type IntegrationDefinition, type IntegrationField } from '
 export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
   entities: [ApplicationSetting, Integration],
-  resolvers: [ApplicationSettingsResolver, IntegrationsResolver],
+  resolvers: [ApplicationSettingsResolver, IntegrationsResolver, TransferResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121000100',
     'Migration20261124050000',
     'Migration20261129030000',
+    'Migration20261130030000',
   ]),
-  jobs: [deliverIntegrationJob],
+  jobs: [deliverIntegrationJob, transferSagaStepJob],
   reactions: INTEGRATION_REACTIONS,
-  onStart: requeuePendingIntegrationDeliveries,
+  onStart: async (runtime) => {
+    await requeuePendingIntegrationDeliveries(runtime);
+    await recoverInterruptedSagas(runtime);
+  },
 };

@@ -1,3 +1,4 @@
+import { collaborationTransferJobs } from './services/export-import/collaboration-transfer.part';
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ApprovalRule } from './entities/approval-rule.entity';
 import { GroupCustomAttribute } from './entities/group-custom-attribute.entity';
@@ -156,7 +157,7 @@ export const collaborationSubgraph: SubgraphDefinition = {
     'Migration20261127100000',
     'Migration20261127110000',
   ]),
-  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob],
+  jobs: [removeProjectJob, removeGroupJob, removeUserJob, syncUserNamespaceJob, deliverHookJob, ...collaborationTransferJobs],
   reactions: [pushHookReaction, issueHookReaction, mergeRequestHookReaction, noteHookReaction, pipelineHookReaction, jobHookReaction, mergeRequestRefreshReaction, projectHookReaction, subgroupHookReaction, memberHookReaction, personalNamespaceReaction,
     assignedTodoReaction, mergeRequestTodoReaction, resolvedTodosReaction, closingIssuesCacheReaction, closingIssuesOnMergeReaction],
   // Hook deliveries whose queueing a crash interrupted (see recordHookEvent).

@@ -1,3 +1,4 @@
+import { repositoryTransferJobs } from './services/export-import/repository-bundle';
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ProtectedBranch } from './entities/protected-branch.entity';
 import { ProtectedBranchAccessLevel } from './entities/protected-branch-access-level.entity';
@@ -70,7 +71,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261129010000',
     'Migration20261129020000',
   ]),
-  jobs: [housekeepingJob],
+  jobs: [housekeepingJob, ...repositoryTransferJobs],
   reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
   onStop: closeAllCatFiles,
 };

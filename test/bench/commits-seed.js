@@ -12,11 +12,11 @@ const run = promisify(execFile);
 const ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0' };
 
 /** Creates the project through the API and pushes `count` commits; returns what the handlers need. */
-async function seedCommits({ externalUrl, token, count }) {
+async function seedCommits({ externalUrl, token, count, name = 'bench-commits' }) {
   const res = await fetch(`${externalUrl}/api/v4/projects`, {
     method: 'POST',
     headers: { 'private-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench-commits', initialize_with_readme: true }),
+    body: JSON.stringify({ name, initialize_with_readme: true }),
   });
   const project = await res.json();
   if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(project)}`);

@@ -21,6 +21,7 @@ const { runGpt } = require('./gpt/suite');
 const { runOverload } = require('./overload');
 const { pipelineListTargets, PIPELINES } = require('./ci-suite');
 const { pickupLatency, idleRunners } = require('./ci-runners');
+const { runExportSuite } = require('./export-suite');
 
 const USERS = 200;
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 10_000);
@@ -68,6 +69,7 @@ async function main() {
       await compareInRounds('ci', `GET /projects/:id/pipelines, ${PIPELINES} pipelines, per_page=20`, pipelines);
     }
     if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
+    if (SUITES.includes('export')) await runExportSuite({ externalUrl, token: TOKEN, databaseUrl, pid: children[0].pid });
     if (SUITES.includes('gpt')) {
       // BENCH_GPT_PROCESSES=2: more service processes on the same database and repositories (README, "More processes").
       const serviceUrls = [externalUrl];
@@ -188,8 +190,8 @@ async function checkIdenticalJson(a, b, what) {
 
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
-  // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute: only when named.
-  const known = ['users', 'commits', 'issues', 'ci', 'gpt', 'overload'];
+  // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute, export seeds a large project: only when named.
+  const known = ['users', 'commits', 'issues', 'ci', 'gpt', 'overload', 'export'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
   const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));

@@ -23,6 +23,8 @@ export const SUBSCRIPTION_SDL = `
     pipelineStatusChanged(projectId: ID, pipelineId: ID): Pipeline!
     "A job's status changed, trigger jobs included. Only jobs the subscriber may read are delivered."
     jobStatusChanged(projectId: ID, pipelineId: ID, jobId: ID): Job!
+    "A repository storage move (project, snippet or group wiki) entered a state, shown in that state. Administrators only."
+    storageMoveStateChanged(moveId: ID, projectId: ID, snippetId: ID, groupId: ID): RepositoryStorageMove!
   }
 `;
 
@@ -33,5 +35,11 @@ export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
   },
   jobStatusChanged: {
     kind: 'job_status_changed', entityField: 'job', filters: { projectId: 'projectId', pipelineId: 'pipelineId', jobId: 'jobId' },
+  },
+  // Each event's id is `<move id>:<state>` (repository's storage-move-transitions.ts).
+  storageMoveStateChanged: {
+    kind: 'storage_move_state_changed',
+    entityField: 'repositoryStorageMoveEvent',
+    filters: { moveId: 'moveId', projectId: 'projectId', snippetId: 'snippetId', groupId: 'groupId' },
   },
 };

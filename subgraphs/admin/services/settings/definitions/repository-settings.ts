@@ -2,13 +2,16 @@ import { atLeast, atLeastSetting, atMostSetting, between, greaterThan, isBlank, 
 import { bool, choice, int, secret, str, type SettingCheck, type SettingTable } from '../setting-types';
 
 /**
- * The storage shards this instance knows (gitlab.yml `repositories.storages`). The repository
- * subgraph serves one shard, `default`, until shards become configurable.
+ * The storage shards this instance knows (gitlab.yml `repositories.storages`): `default`, and those
+ * `REPOSITORY_STORAGES=name=path,...` adds (the repository subgraph mounts the same list).
  */
-export const KNOWN_STORAGES = ['default'] as const;
+export function knownStorages(env: NodeJS.ProcessEnv = process.env): string[] {
+  const extra = (env.REPOSITORY_STORAGES ?? '').split(',').map((entry) => entry.trim().split('=')[0]).filter(Boolean);
+  return [...new Set(['default', ...extra])];
+}
 
 const storageWeights: SettingCheck = (value: Record<string, unknown>) => {
-  const unknown = Object.keys(value).filter((name) => !(KNOWN_STORAGES as readonly string[]).includes(name));
+  const unknown = Object.keys(value).filter((name) => !knownStorages().includes(name));
   if (unknown.length) return `can't include: ${unknown.join(', ')}`;
   const outOfRange = Object.entries(value).find(([, weight]) => typeof weight === 'number' && (weight < 0 || weight > 100));
   return outOfRange ? `value for '${outOfRange[0]}' must be between 0 and 100` : undefined;
@@ -16,7 +19,7 @@ const storageWeights: SettingCheck = (value: Record<string, unknown>) => {
 
 // GitLab's repository_storages_with_default_weight: every known storage, unlisted ones weigh 0.
 const withDefaultWeights = (weights: Record<string, number>) =>
-  Object.fromEntries(KNOWN_STORAGES.map((name) => [name, weights[name] ?? 0]));
+  Object.fromEntries(knownStorages().map((name) => [name, weights[name] ?? 0]));
 
 const storageAuthToken: SettingCheck = (value, settings) =>
   !isBlank(settings.static_objects_external_storage_url) && isBlank(value) ? "can't be blank" : undefined;

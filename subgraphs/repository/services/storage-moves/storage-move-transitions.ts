@@ -58,15 +58,11 @@ export const MOVE_COLUMNS = `id, container_type as "containerType", container_id
  * was in that state even when the next state follows within milliseconds.
  */
 export async function publishMoveStates(em: EntityManager, move: RepositoryStorageMove, states: StorageMoveState[]): Promise<void> {
+  const subject = { moveId: move.id, containerType: move.containerType, [containerKey(move.containerType)]: move.containerId };
   await publishEvents(em, SCHEMA, states.map((state): DomainEvent => ({
     kind: STORAGE_MOVE_STATE_CHANGED,
-    payload: {
-      id: `${move.id}:${state}`,
-      moveId: move.id,
-      containerType: move.containerType,
-      [containerKey(move.containerType)]: move.containerId,
-      state,
-    },
+    payload: { id: `${move.id}:${state}`, ...subject, state },
+    notify: subject,
   })));
 }
 

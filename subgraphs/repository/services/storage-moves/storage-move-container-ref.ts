@@ -4,6 +4,8 @@ import { projectIdOf } from '../domains/collaboration.client';
 import { loadSnippet } from '../snippets/snippet-store';
 
 const GROUP_BY_REF = 'query StorageMoveGroup($ref: String!) { group(ref: $ref) { id } }';
+// A numeric `:id` is not looked up by projectIdOf (and administrators skip the grant check): ask whether it exists.
+const PROJECT_BY_REF = 'query StorageMoveProject($ref: String!) { project(ref: $ref) { id } }';
 
 /**
  * The container a per-resource route names, as an administrator finds it: `:id` of a project
@@ -11,7 +13,7 @@ const GROUP_BY_REF = 'query StorageMoveGroup($ref: String!) { group(ref: $ref) {
  * Found`) or of a group (id or path, `404 Group Not Found`).
  */
 export async function containerIdOf(ctx: SubgraphContext, type: StorageMoveContainer, ref: string): Promise<number> {
-  if (type === 'project') return projectIdOf(ctx, ref);
+  if (type === 'project') return existingProjectId(ctx, await projectIdOf(ctx, ref));
   if (type === 'snippet') {
     const snippet = /^\d+$/.test(ref) ? await loadSnippet(ctx, Number(ref)) : null;
     if (!snippet) throw NotFoundError.resource('Snippet');
@@ -21,6 +23,12 @@ export async function containerIdOf(ctx: SubgraphContext, type: StorageMoveConta
   const id = result.data?.group?.id;
   if (!id) throw NotFoundError.resource('Group');
   return Number(id);
+}
+
+async function existingProjectId(ctx: SubgraphContext, id: number): Promise<number> {
+  const result = await ctx.runtime.engine.execute<{ project: { id: string } | null }>(PROJECT_BY_REF, { ref: String(id) }, ctx.actor, ctx.requestId);
+  if (!result.data?.project) throw NotFoundError.resource('Project');
+  return id;
 }
 
 const CONTAINER_TYPES: StorageMoveContainer[] = ['project', 'snippet', 'group'];

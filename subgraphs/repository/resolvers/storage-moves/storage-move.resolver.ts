@@ -10,6 +10,7 @@ import { scheduleBulkStorageMoves } from '../../services/storage-moves/storage-m
 import { containerTypeOf, moveScopeOf } from '../../services/storage-moves/storage-move-container-ref';
 import { findStorageMove, listStorageMoves, storageMoveAtState } from '../../services/storage-moves/storage-move-query.service';
 import { scheduleStorageMove } from '../../services/storage-moves/storage-move-schedule.service';
+import { projectIdsOnStorage } from '../../services/storage-moves/storage-move-containers';
 
 /** doc/api/{project,snippet,group}_repository_storage_moves.md: administrators only. */
 @Resolver(() => RepositoryStorageMoveNode)
@@ -40,6 +41,11 @@ export class StorageMoveResolver {
   @Mutation(() => Boolean, { description: 'Moves every container on the source shard (queued; answers at once).' })
   async scheduleBulkRepositoryStorageMoves(@Arg('input', () => ScheduleBulkStorageMovesInput) input: ScheduleBulkStorageMovesInput, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     return scheduleBulkStorageMoves(ctx, { ...input, containerType: containerTypeOf(input.containerType) });
+  }
+
+  @Query(() => [ID], { description: 'Administrators only: the projects whose repository is on this shard (GET /projects?repository_storage=).' })
+  async projectIdsOnStorage(@Arg('storage', () => String) storage: string, @Ctx() ctx: SubgraphContext): Promise<string[]> {
+    return (await projectIdsOnStorage(ctx, storage)).map(String);
   }
 
   @FieldResolver(() => SnippetNode, { nullable: true })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '@forgegraph/platform';
+import { query, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
 import type { StorageMoveContainer } from '../../entities/repository-storage-move.entity';
 import { MT } from './storage-move-tables';
 
@@ -61,4 +61,10 @@ export async function containersOnStorage(em: EntityManager, type: StorageMoveCo
   const { table, key } = COLUMNS[type];
   const rows = await query<{ id: number }>(em, `select ${key} as id from ${table} where storage = ? order by ${key}`, [storage]);
   return rows.map((r) => r.id);
+}
+
+/** GET /projects?repository_storage=: the projects on a shard (administrators, and the service actor). */
+export async function projectIdsOnStorage(ctx: SubgraphContext, storage: string): Promise<number[]> {
+  requireAdmin(ctx.actor);
+  return containersOnStorage(ctx.em, 'project', storage);
 }

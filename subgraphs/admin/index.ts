@@ -1,3 +1,4 @@
+import { registerKnownStorages } from './services/settings/definitions/repository-settings';
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
@@ -28,5 +29,8 @@ export const adminSubgraph: SubgraphDefinition = {
   ]),
   jobs: [deliverIntegrationJob],
   reactions: INTEGRATION_REACTIONS,
-  onStart: requeuePendingIntegrationDeliveries,
+  onStart: async (runtime) => {
+    registerKnownStorages(runtime.config.repositoryStorages);
+    await requeuePendingIntegrationDeliveries(runtime);
+  },
 };

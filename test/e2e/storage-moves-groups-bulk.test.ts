@@ -12,7 +12,7 @@ let shards: ReturnType<typeof configureShards>;
 
 beforeAll(async () => {
   shards = configureShards();
-  service = await startTestService();
+  service = await startTestService(shards.env);
 }, 120_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);

@@ -27,7 +27,7 @@ const scratch = new Scratch();
 
 beforeAll(async () => {
   shards = configureShards();
-  service = await startTestService();
+  service = await startTestService(shards.env);
   client = subscriptionClient(service.server.port, service.rootToken);
 }, 120_000);
 afterAll(async () => {

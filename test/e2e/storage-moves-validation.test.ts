@@ -14,7 +14,7 @@ let user: HttpClient;
 
 beforeAll(async () => {
   shards = configureShards();
-  service = await startTestService();
+  service = await startTestService(shards.env);
   ({ client: user } = await createUserWithClient(service.api));
 }, 120_000);
 afterAll(async () => {

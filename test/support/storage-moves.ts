@@ -1,31 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withRefLocks } from '../../subgraphs/repository/services/git/ref-lock';
 import { eventually } from './expectations';
 import { runGit } from './git-cli';
 import type { HttpClient } from './http-client';
 
 /**
- * Extra storage shards for a test file: `second` (a temporary directory) and `broken` (a path under a
- * regular file, so creating anything there fails). The repository subgraph reads
- * `REPOSITORY_STORAGES` when it first opens a repository of a data directory, so set it before booting.
+ * Extra storage shards for a test file's service: `second` (a temporary directory) and `broken` (a
+ * path under a regular file, so creating anything there fails). Pass `env` to the service's boot.
  */
-export function configureShards(): { secondRoot: string; restore: () => void } {
+export function configureShards(): { secondRoot: string; env: { REPOSITORY_STORAGES: string }; restore: () => void } {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-shards-'));
   const secondRoot = path.join(base, 'second');
   fs.mkdirSync(secondRoot);
   fs.writeFileSync(path.join(base, 'not-a-directory'), '');
-  const previous = process.env.REPOSITORY_STORAGES;
-  process.env.REPOSITORY_STORAGES = `second=${secondRoot},broken=${path.join(base, 'not-a-directory', 'shard')}`;
   return {
     secondRoot,
-    restore: () => {
-      if (previous === undefined) delete process.env.REPOSITORY_STORAGES;
-      else process.env.REPOSITORY_STORAGES = previous;
-      fs.rmSync(base, { recursive: true, force: true });
-    },
+    env: { REPOSITORY_STORAGES: `second=${secondRoot},broken=${path.join(base, 'not-a-directory', 'shard')}` },
+    restore: () => fs.rmSync(base, { recursive: true, force: true }),
   };
+}
+
+type RefLocks = typeof import('../../subgraphs/repository/services/git/ref-lock');
+
+/**
+ * The ref locks of the service under test: its build's module when the jest environment loads the
+ * service through Node's require (test/support/service.ts), the sources' otherwise.
+ */
+function serviceRefLocks(): RefLocks {
+  const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
+  if (!nativeRequire) return require('../../subgraphs/repository/services/git/ref-lock');
+  return nativeRequire(path.resolve(__dirname, '../../subgraphs/repository/dist/services/git/ref-lock.js'));
 }
 
 const TERMINAL = ['finished', 'failed', 'cleanup failed'];
@@ -57,7 +62,7 @@ export async function repositoryFingerprint(gitDir: string): Promise<{ refs: str
 export function holdRepository(gitDir: string): { release: () => void; done: Promise<void> } {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const done = withRefLocks(gitDir, ['refs/heads/__storage-move-test-hold'], () => held);
+  const done = serviceRefLocks().withRefLocks(gitDir, ['refs/heads/__storage-move-test-hold'], () => held);
   return { release, done };
 }
 

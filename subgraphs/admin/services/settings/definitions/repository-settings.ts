@@ -1,13 +1,17 @@
 import { atLeast, atLeastSetting, atMostSetting, between, greaterThan, isBlank, url } from '../setting-checks';
 import { bool, choice, int, secret, str, type SettingCheck, type SettingTable } from '../setting-types';
 
-/**
- * The storage shards this instance knows (gitlab.yml `repositories.storages`): `default`, and those
- * `REPOSITORY_STORAGES=name=path,...` adds (the repository subgraph mounts the same list).
- */
-export function knownStorages(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.REPOSITORY_STORAGES ?? '').split(',').map((entry) => entry.trim().split('=')[0]).filter(Boolean);
-  return [...new Set(['default', ...extra])];
+/** Shard names besides `default` this process's config mounts (`REPOSITORY_STORAGES`), set at boot. */
+let configuredStorages: string[] = [];
+
+/** Called once per boot with the config's `repositoryStorages` (the repository subgraph mounts the same). */
+export function registerKnownStorages(storages: Record<string, string>): void {
+  configuredStorages = Object.keys(storages);
+}
+
+/** The storage shards this instance knows (gitlab.yml `repositories.storages`): `default` and the configured ones. */
+export function knownStorages(): string[] {
+  return [...new Set(['default', ...configuredStorages])];
 }
 
 const storageWeights: SettingCheck = (value: Record<string, unknown>) => {

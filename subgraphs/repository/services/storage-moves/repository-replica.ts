@@ -43,12 +43,14 @@ export async function waitForWriters(gitDir: string, timeoutMs = 30_000): Promis
  * taken after the copy (a write that reached the source meanwhile fails the move, never loses
  * itself). A leftover of an interrupted earlier attempt at `target` is replaced.
  */
-export async function replicateRepository(source: string, target: string): Promise<void> {
+export async function replicateRepository(source: string, target: string, options: { pauseMs?: number } = {}): Promise<void> {
   const staging = `${target}.moving`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.dirname(staging), { recursive: true });
   try {
     await cp(source, staging, { recursive: true, force: true, errorOnExist: false, preserveTimestamps: true });
+    // The crash drills' window with the copy made but not yet verified nor in place (config storageMovePauseMs).
+    if (options.pauseMs) await pause(options.pauseMs);
     await runGit(staging, ['fsck', '--connectivity-only', '--no-progress', '--no-dangling']);
     const [before, after] = await Promise.all([repositoryChecksum(source), repositoryChecksum(staging)]);
     if (before !== after) throw new ChecksumMismatchError(`Failed to verify repository checksum from ${before} to ${after}`);
@@ -63,4 +65,8 @@ export async function replicateRepository(source: string, target: string): Promi
 /** Removes the old copy after the move (idempotent: an interrupted removal is simply run again). */
 export async function removeRepository(gitDir: string): Promise<void> {
   await rm(gitDir, { recursive: true, force: true });
+}
+
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

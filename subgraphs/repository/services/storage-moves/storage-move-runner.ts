@@ -6,7 +6,7 @@ import { loadContainerRepository, releaseOnStorage } from './storage-move-contai
 import { MOVE_COLUMNS, transitionMove } from './storage-move-transitions';
 import { MT } from './storage-move-tables';
 import { query } from '@forgegraph/platform';
-import { removeRepository, replicateRepository, repositoryExists, waitForWriters } from './repository-replica';
+import { pause, removeRepository, replicateRepository, repositoryExists, waitForWriters } from './repository-replica';
 
 /** Moves this process is running: a resumed move and a late retry of its old job never run side by side here. */
 const running = new Set<number>();
@@ -54,7 +54,7 @@ async function replicate(ctx: SubgraphContext, move: RepositoryStorageMove): Pro
     // wiki, a project never pushed to): nothing to copy either, only the record moves.
     if (source !== destination && (await repositoryExists(source))) {
       await waitForWriters(source);
-      await replicateRepository(source, destination);
+      await replicateRepository(source, destination, { pauseMs: ctx.runtime.config.storageMovePauseMs });
     }
   } catch (error) {
     return fail(ctx, move, error);
@@ -65,6 +65,8 @@ async function replicate(ctx: SubgraphContext, move: RepositoryStorageMove): Pro
 }
 
 async function cleanUp(ctx: SubgraphContext, move: RepositoryStorageMove): Promise<void> {
+  // The crash drills' window between replication and cleanup (config storageMovePauseMs).
+  if (ctx.runtime.config.storageMovePauseMs) await pause(ctx.runtime.config.storageMovePauseMs);
   try {
     const { source, destination } = await pathsOf(ctx, move);
     if (source !== destination) await removeRepository(source);

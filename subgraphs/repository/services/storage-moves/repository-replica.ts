@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runGit } from '../git/git-command';
 import { hasRefLocks } from '../git/ref-lock';
@@ -48,17 +48,35 @@ export async function replicateRepository(source: string, target: string, option
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.dirname(staging), { recursive: true });
   try {
-    await cp(source, staging, { recursive: true, force: true, errorOnExist: false, preserveTimestamps: true });
+    await copyRepository(source, staging);
     // The crash drills' window with the copy made but not yet verified nor in place (config storageMovePauseMs).
     if (options.pauseMs) await pause(options.pauseMs);
-    await runGit(staging, ['fsck', '--connectivity-only', '--no-progress', '--no-dangling']);
-    const [before, after] = await Promise.all([repositoryChecksum(source), repositoryChecksum(staging)]);
+    const [, before, after] = await Promise.all([
+      runGit(staging, ['fsck', '--connectivity-only', '--no-progress', '--no-dangling']),
+      repositoryChecksum(source),
+      repositoryChecksum(staging),
+    ]);
     if (before !== after) throw new ChecksumMismatchError(`Failed to verify repository checksum from ${before} to ${after}`);
     await rm(target, { recursive: true, force: true });
     await rename(staging, target);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * A bare repository, file by file. Git never changes an object file once written (packs, indexes and
+ * loose objects are replaced, not rewritten), so those are hard-linked when both shards share a
+ * filesystem, as a local `git clone` does; refs, HEAD and config are copied. Across filesystems
+ * (EXDEV) every file is copied.
+ */
+async function copyRepository(source: string, target: string, underObjects = false): Promise<void> {
+  await mkdir(target, { recursive: true });
+  for (const entry of await readdir(source, { withFileTypes: true })) {
+    const [from, to] = [path.join(source, entry.name), path.join(target, entry.name)];
+    if (entry.isDirectory()) await copyRepository(from, to, underObjects || entry.name === 'objects');
+    else if (entry.isFile()) await (underObjects ? link(from, to).catch(() => copyFile(from, to)) : copyFile(from, to));
   }
 }
 

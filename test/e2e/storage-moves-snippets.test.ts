@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Client } from 'graphql-ws';
 import { settleJobs } from '../../subgraphs/repository/test/support';
+import { createUserWithClient } from '../support/factories';
 import { eventually, expectGitlabError } from '../support/expectations';
 import { git, Scratch } from '../support/git-cli';
 import { startTestService, type TestService } from '../support/service';
@@ -64,6 +65,10 @@ describe('snippet repository storage moves', () => {
     const sourceDir = await snippetDir(snippet);
     const before = await repositoryFingerprint(sourceDir);
     const subscription = EventSubscription.open<MoveEvent>(client, MOVES, { snippetId: String(snippet.id) });
+    // A non-administrator may subscribe, and is never told about moves.
+    const { token } = await createUserWithClient(service.api);
+    const outsider = subscriptionClient(service.server.port, token);
+    const outsiderEvents = EventSubscription.open<MoveEvent>(outsider, MOVES, { snippetId: String(snippet.id) });
     // Until it listens: moves of this snippet to the shard it is on finish at once, and their events tell.
     for (let attempt = 0; ; attempt++) {
       const probe = await service.api.post(`/snippets/${snippet.id}/repository_storage_moves`, { body: { destination_storage_name: 'default' } });
@@ -86,6 +91,9 @@ describe('snippet repository storage moves', () => {
     });
     expect(await statesUntilDone(subscription)).toEqual(['initial', 'scheduled', 'started', 'replicated', 'finished']);
     await subscription.close();
+    expect(await outsiderEvents.arrives(1000)).toBe(false);
+    await outsiderEvents.close();
+    await outsider.dispose();
 
     expect(fs.existsSync(sourceDir)).toBe(false);
     expect(await repositoryFingerprint(onShard(sourceDir, shards.secondRoot))).toEqual(before);

@@ -27,9 +27,10 @@ export class StorageMoveResolver {
     return storageMoveNode(await findStorageMove(ctx, containerType, Number(id), containerId));
   }
 
-  @Query(() => RepositoryStorageMoveNode, { description: 'Live status: `<move id>:<state>` shows the move in that state (storageMoveStateChanged).' })
-  async repositoryStorageMoveEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<RepositoryStorageMoveNode> {
-    return storageMoveNode(await storageMoveAtState(ctx, id));
+  @Query(() => RepositoryStorageMoveNode, { nullable: true, description: 'Live status: `<move id>:<state>` shows the move in that state (storageMoveStateChanged); null for non-administrators.' })
+  async repositoryStorageMoveEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<RepositoryStorageMoveNode | null> {
+    const move = await storageMoveAtState(ctx, id);
+    return move && storageMoveNode(move);
   }
 
   @Mutation(() => RepositoryStorageMoveNode, { description: 'Scheduled at once; the move runs as a job.' })

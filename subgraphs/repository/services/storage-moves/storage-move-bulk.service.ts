@@ -1,6 +1,7 @@
-import { BadRequestError, DomainError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
+import { BadRequestError, requireAdmin, type SubgraphContext } from '@forgegraph/platform';
 import type { StorageMoveContainer } from '../../entities/repository-storage-move.entity';
 import { storageShards } from '../repositories/repository-store';
+import { pickStorage } from '../storage/storage-shards';
 import { containersOnStorage } from './storage-move-containers';
 import { BULK_STORAGE_MOVES_JOB } from './storage-move-jobs';
 import { scheduleStorageMove } from './storage-move-schedule.service';
@@ -32,12 +33,17 @@ export async function scheduleBulkStorageMoves(ctx: SubgraphContext, input: Bulk
  * moving, say) is skipped with a log line, as GitLab's service does.
  */
 export async function runBulkStorageMoves(ctx: SubgraphContext, input: BulkMovesInput): Promise<void> {
+  const shards = storageShards(ctx.runtime);
+  const weights = (await ctx.runtime.settings.current()).repository_storages_weighted as Record<string, unknown>;
   for (const containerId of await containersOnStorage(ctx.em, input.containerType, input.sourceStorageName)) {
+    // A container already where the weights would put it has nothing to move (a single-shard instance's bulk move is a no-op).
+    const destination = input.destinationStorageName ?? pickStorage(shards, weights);
+    if (destination === input.sourceStorageName) continue;
     try {
-      await scheduleStorageMove(ctx, { containerType: input.containerType, containerId, destinationStorageName: input.destinationStorageName });
+      await scheduleStorageMove(ctx, { containerType: input.containerType, containerId, destinationStorageName: destination });
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      ctx.runtime.logger.info(`${input.containerType} ${containerId} was skipped: ${error.message}`);
+      // Skipped with a log line whatever the reason: a retry of the whole job would move the others twice.
+      ctx.runtime.logger.info(`${input.containerType} ${containerId} was skipped`, { error });
     }
   }
 }

@@ -35,13 +35,14 @@ export async function findStorageMove(ctx: SubgraphContext, type: StorageMoveCon
 
 /**
  * The live feed's view of one state event (`<move id>:<state>`): the move as it is, shown in the
- * state the event announced.
+ * state the event announced; null for a move that is gone.
  */
-export async function storageMoveAtState(ctx: SubgraphContext, eventId: string): Promise<RepositoryStorageMove> {
-  requireAdmin(ctx.actor);
+export async function storageMoveAtState(ctx: SubgraphContext, eventId: string): Promise<RepositoryStorageMove | null> {
+  // Moves are for administrators: anyone else's subscription is simply never told (null, no error).
+  if (!ctx.actor.isAdmin) return null;
   const colon = eventId.indexOf(':');
   const id = Number(colon > 0 ? eventId.slice(0, colon) : eventId);
   const [row] = Number.isSafeInteger(id) ? await query<RepositoryStorageMove>(ctx.em, `select ${MOVE_COLUMNS} from ${MT.moves} where id = ?`, [id]) : [];
-  if (!row) throw NotFoundError.record();
+  if (!row) return null;
   return colon > 0 ? { ...row, state: eventId.slice(colon + 1) as StorageMoveState } : row;
 }

@@ -36,6 +36,11 @@ export interface Config {
    */
   ciStuckRunningTimeoutMs: number;
   ciStuckCheckIntervalMs: number;
+  /**
+   * `STORAGE_MOVE_PAUSE_MS` (default 0): each repository storage move waits this long with its copy
+   * half made and again once replicated, so a crash drill can `kill -9` the service at those steps.
+   */
+  storageMovePauseMs: number;
   /** `REPOSITORY_STORAGES=name=path,...`: git storage shards besides `default` (under `dataDir`). */
   repositoryStorages: Record<string, string>;
   /**
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ciLongPollingDurationMs: Math.min(50_000, parseDurationMs(env.API_CI_LONG_POLLING_DURATION, 50_000)),
     ciStuckRunningTimeoutMs: parseDurationMs(env.CI_STUCK_RUNNING_TIMEOUT, 3_600_000),
     ciStuckCheckIntervalMs: parseDurationMs(env.CI_STUCK_CHECK_INTERVAL, 60_000),
+    storageMovePauseMs: Math.max(0, Number(env.STORAGE_MOVE_PAUSE_MS ?? 0) || 0),
     repositoryStorages: parseNamedList(env.REPOSITORY_STORAGES, 'REPOSITORY_STORAGES', 'name=path'),
     integrationHosts: {
       buildkite: env.BUILDKITE_WEBHOOK_URL || 'https://webhook.buildkite.com',

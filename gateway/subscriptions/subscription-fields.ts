@@ -27,6 +27,8 @@ export const SUBSCRIPTION_SDL = `
     projectExportStatusChanged(projectId: ID): ProjectExportStatus!
     "A project's import status changed. Only projects the subscriber may read are delivered."
     projectImportStatusChanged(projectId: ID): ProjectImportStatus!
+    "A repository storage move (project, snippet or group wiki) entered a state, shown in that state. Administrators only."
+    storageMoveStateChanged(moveId: ID, projectId: ID, snippetId: ID, groupId: ID): RepositoryStorageMove!
   }
 `;
 
@@ -41,4 +43,10 @@ export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
   // admin's transfer events (services/transfer/transfer-events.ts): the subject is the project.
   projectExportStatusChanged: { kind: 'project_export_status_changed', entityField: 'visibleProjectExportStatus', filters: { projectId: 'id' } },
   projectImportStatusChanged: { kind: 'project_import_status_changed', entityField: 'visibleProjectImportStatus', filters: { projectId: 'id' } },
+  // Each event's id is `<move id>:<state>` (repository's storage-move-transitions.ts).
+  storageMoveStateChanged: {
+    kind: 'storage_move_state_changed',
+    entityField: 'repositoryStorageMoveEvent',
+    filters: { moveId: 'moveId', projectId: 'projectId', snippetId: 'snippetId', groupId: 'groupId' },
+  },
 };

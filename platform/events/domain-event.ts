@@ -8,6 +8,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export interface DomainEvent {
   kind: string;
   payload: { id: string; [key: string]: unknown };
+  /**
+   * Small values live subscribers filter on (a subscription field's `filters`), sent with the id in
+   * the NOTIFY; keep it to a few ids (NOTIFY's 8 kB limit).
+   */
+  notify?: Record<string, string | number | null>;
 }
 
 export const channelOf = (kind: string): string => `forgegraph_${kind}`;
@@ -48,7 +53,7 @@ export async function publishEvents(em: EntityManager, schema: string, events: D
     `insert into "${schema}"."event_outbox" (kind, payload) select e->>0, e->1 from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n`,
     [rows], 'run', tx,
   );
-  const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ id: e.payload.id })]));
+  const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ ...e.notify, id: e.payload.id })]));
   await connection.execute('select pg_notify(e->>0, e->>1) from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n', [notices], 'run', tx);
   const relay = relayTriggers.get(em.config);
   if (!relay) return;

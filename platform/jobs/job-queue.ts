@@ -16,6 +16,8 @@ export interface JobDefinition<T extends object> {
    * `standard` (default): every send queues a job; a singletonKey then dedupes nothing.
    */
   policy?: 'standard' | 'stately';
+  /** Jobs of this queue one process runs at once (default 1): each is a worker of its own. */
+  concurrency?: number;
   run(data: T, context: SubgraphContext): Promise<void>;
 }
 
@@ -51,8 +53,8 @@ class CountingDb {
 export class JobQueue {
   private stopping = false;
   private running = 0;
-  /** This process's worker per queue name, woken when a job is queued here. */
-  private readonly workers = new Map<string, string>();
+  /** This process's workers per queue name, woken when a job is queued here. */
+  private readonly workers = new Map<string, string[]>();
   /** The queues subscribed to each event, whose workers a publish wakes. */
   private readonly subscribers = new Map<string, Set<string>>();
   /** The last queue creation; the next waits for it (see `register`). */
@@ -79,6 +81,10 @@ export class JobQueue {
 
   async register<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
     if (!this.existing.has(definition.name)) await this.createQueue(definition);
+    for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) await this.startWorker(definition, contextFor);
+  }
+
+  private async startWorker<T extends object>(definition: JobDefinition<T>, contextFor: () => SubgraphContext): Promise<void> {
     // Assigned once pg-boss has started the worker; its first job may already be running by then.
     let workerId: string | undefined = undefined;
     workerId = await this.boss.work<T>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
@@ -99,13 +105,13 @@ export class JobQueue {
         if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
       }
     });
-    this.workers.set(definition.name, workerId);
+    this.workers.set(definition.name, [...(this.workers.get(definition.name) ?? []), workerId]);
   }
 
-  /** Wakes this process's worker of a queue, if it has one, to fetch now instead of at its next poll. */
+  /** Wakes this process's workers of a queue, if it has any, to fetch now instead of at their next poll. */
   private wake(name: string): void {
-    const workerId = this.workers.get(name);
-    if (workerId && !this.stopping) this.boss.notifyWorker(workerId);
+    if (this.stopping) return;
+    for (const workerId of this.workers.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /**

@@ -53,6 +53,7 @@ import { releaseLinkRoutes } from './release-links.routes';
 import { releaseRoutes } from './releases.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
+import { repositoryStorageMoveRoutes } from './repository-storage-moves.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
 import { runnerRegistrationTokenRoutes } from './runner-registration-tokens.routes';
 import { runnerRoutes } from './runners.routes';
@@ -130,6 +131,7 @@ export const ROUTES: Route[] = [
   ...releaseRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
+  ...repositoryStorageMoveRoutes,
   ...runnerProtocolRoutes,
   ...runnerRegistrationTokenRoutes,
   ...runnerRoutes,

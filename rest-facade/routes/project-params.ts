@@ -94,6 +94,7 @@ export const PROJECT_FILTER_VARIABLES: VariableOptions = {
   pick: [
     'archived', 'visibility', 'search', 'owned', 'membership', 'starred', 'min_access_level', 'id_after', 'id_before', 'topic',
     'with_issues_enabled', 'with_merge_requests_enabled', 'include_subgroups', 'with_shared', 'order_by', 'sort', 'custom_attributes',
+    'repository_storage',
   ],
   rename: { topic: 'topics' },
   entries: ['custom_attributes'],

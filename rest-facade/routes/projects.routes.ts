@@ -43,6 +43,8 @@ export const projectRoutes = defineRoutes([
       id_before: p.integer(),
       // Administrators only (lib/api/helpers.rb project_finder_params_ce).
       custom_attributes: p.hash(),
+      // Administrators only: which shard the repository is on (ProjectsFinder#by_repository_storage).
+      repository_storage: p.string(),
       ...PROJECT_FILTER_PARAMS,
     },
     operation: Projects,

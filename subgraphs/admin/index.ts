@@ -1,3 +1,4 @@
+import { registerKnownStorages } from './services/settings/definitions/repository-settings';
 import { migrationsIn, type SubgraphDefinition } from '@forgegraph/platform';
 import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
@@ -33,6 +34,7 @@ export const adminSubgraph: SubgraphDefinition = {
   jobs: [deliverIntegrationJob, transferSagaStepJob],
   reactions: INTEGRATION_REACTIONS,
   onStart: async (runtime) => {
+    registerKnownStorages(runtime.config.repositoryStorages);
     await requeuePendingIntegrationDeliveries(runtime);
     await recoverInterruptedSagas(runtime);
   },

@@ -7,6 +7,7 @@ import { ProtectedTagCreateAccessLevel } from './entities/protected-tag-create-a
 import { Release } from './entities/release.entity';
 import { ReleaseLink } from './entities/release-link.entity';
 import { RepositoryRecord } from './entities/repository-record.entity';
+import { RepositoryStorageMove } from './entities/repository-storage-move.entity';
 import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
@@ -31,6 +32,8 @@ import { RepositoryContentResolver } from './resolvers/repository-content.resolv
 import { RepositoryRefsResolver } from './resolvers/repository-refs.resolver';
 import { RepositoryResolver } from './resolvers/repository.resolver';
 import { SnippetResolver } from './resolvers/snippet.resolver';
+import { StorageMoveResolver } from './resolvers/storage-moves/storage-move.resolver';
+import { bulkStorageMovesJob, resumeStorageMoves, storageMoveJob } from './services/storage-moves/storage-move.jobs';
 import { TagResolver } from './resolvers/tag.resolver';
 import { ProtectedTagsResolver } from './resolvers/protected-tags.resolver';
 import { ReleasesResolver } from './resolvers/releases.resolver';
@@ -51,7 +54,7 @@ export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
   entities: [
     RepositoryRecord, Snippet, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
-    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink,
+    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink, RepositoryStorageMove,
   ],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
@@ -59,6 +62,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
     ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver, SnippetResolver,
     ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
+    StorageMoveResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
@@ -70,8 +74,11 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261124050000',
     'Migration20261129010000',
     'Migration20261129020000',
+    'Migration20261130000000',
   ]),
-  jobs: [housekeepingJob, ...repositoryTransferJobs],
+  jobs: [housekeepingJob, storageMoveJob, bulkStorageMovesJob, ...repositoryTransferJobs],
   reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
+  // Moves a crash interrupted resume (or end visibly) at boot.
+  onStart: resumeStorageMoves,
   onStop: closeAllCatFiles,
 };

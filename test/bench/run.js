@@ -1,4 +1,4 @@
-// `npm run bench [-- --suite users|commits|issues|ci|gpt|overload]`: suite `gpt` (only when named) is GitLab's
+// `npm run bench [-- --suite users|commits|issues|ci|storage-moves|gpt|overload|export]`: suite `gpt` (only when named) is GitLab's
 // Performance Tool's method, described in gpt/suite.js; `overload` (only when named) is overload.js.
 // Suite `users` compares GET /api/v4/users?per_page=20 through the REST facade (and the same data
 // through /graphql) with a minimal express + pg handler serving identical JSON; suite `commits`
@@ -22,6 +22,7 @@ const { runOverload } = require('./overload');
 const { pipelineListTargets, PIPELINES } = require('./ci-suite');
 const { pickupLatency, idleRunners } = require('./ci-runners');
 const { runExportSuite } = require('./export-suite');
+const { runStorageMoves, benchStorages } = require('./storage-moves');
 
 const USERS = 200;
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 10_000);
@@ -44,7 +45,9 @@ async function main() {
     const externalUrl = `http://127.0.0.1:${facadePort}`;
     // As `npm start` runs the service (graphql-js and express drop development-only checks).
     const common = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, EXTERNAL_URL: externalUrl, LOG_LEVEL: 'warn' };
-    children.push(await startChild(path.join(ROOT, 'rest-facade/dist/main.js'), { ...common, PORT: String(facadePort), DATA_DIR: dir, ROOT_ACCESS_TOKEN: TOKEN }, `${externalUrl}/-/readiness`));
+    // A second shard for the storage-moves suite, on the same disk.
+    const facadeEnv = { ...common, PORT: String(facadePort), DATA_DIR: dir, ROOT_ACCESS_TOKEN: TOKEN, REPOSITORY_STORAGES: benchStorages(dir) };
+    children.push(await startChild(path.join(ROOT, 'rest-facade/dist/main.js'), facadeEnv, `${externalUrl}/-/readiness`));
     await seedUsers(databaseUrl);
     children.push(await startChild(path.join(__dirname, 'direct-handler.js'), { ...common, PORT: String(directPort) }, `http://127.0.0.1:${directPort}/api/v4/users`));
     const targets = [
@@ -68,6 +71,7 @@ async function main() {
       await checkIdenticalJson(pipelines[0], pipelines[1], `20 of ${PIPELINES} pipelines`);
       await compareInRounds('ci', `GET /projects/:id/pipelines, ${PIPELINES} pipelines, per_page=20`, pipelines);
     }
+    if (SUITES.includes('storage-moves')) await runStorageMoves({ externalUrl, token: TOKEN, dataDir: dir });
     if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
     if (SUITES.includes('export')) await runExportSuite({ externalUrl, token: TOKEN, databaseUrl, pid: children[0].pid });
     if (SUITES.includes('gpt')) {
@@ -191,9 +195,9 @@ async function checkIdenticalJson(a, b, what) {
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
   // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute, export seeds a large project: only when named.
-  const known = ['users', 'commits', 'issues', 'ci', 'gpt', 'overload', 'export'];
+  const known = ['users', 'commits', 'issues', 'ci', 'storage-moves', 'gpt', 'overload', 'export'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
-  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci').split(',');
+  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci,storage-moves').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));
   if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}: known are ${known.join(', ')}`);
   return suites;

@@ -70,4 +70,6 @@ export class ProjectFilter {
   @Field(() => String, { nullable: true }) sort?: string;
   /** `custom_attributes[key]=value`; administrators only. */
   @Field(() => [CustomAttributeMatch], { nullable: true }) customAttributes?: CustomAttributeMatch[];
+  /** The shard the repository is on (the repository subgraph knows); administrators only. */
+  @Field(() => String, { nullable: true }) repositoryStorage?: string;
 }

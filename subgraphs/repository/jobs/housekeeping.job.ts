@@ -5,6 +5,7 @@ import { optimizeRepository } from '../services/git/optimize';
 import { HOUSEKEEPING_JOB } from '../services/repositories/push-events';
 import { openRecord } from '../services/repositories/repository-store';
 import { directorySize, hasBranches } from '../services/repositories/repository-size';
+import { isProjectRepositoryReadOnly } from '../services/storage-moves/repository-read-only';
 
 /**
  * After pushes, as Gitaly's OptimizeRepository and GitLab's ProjectCacheWorker do: packs the refs
@@ -18,7 +19,8 @@ export const housekeepingJob: JobDefinition<{ projectId: number }> = {
   retryLimit: 3,
   async run({ projectId }, ctx) {
     const record = await ctx.em.findOne(RepositoryRecord, { projectId });
-    if (!record) return;
+    // A repository being moved stays byte for byte as it is (the move's checksum); the next push repacks it.
+    if (!record || (await isProjectRepositoryReadOnly(ctx, projectId))) return;
     const { gitDir } = openRecord(ctx, record);
     const branches = await hasBranches(gitDir);
     if (branches) await optimizeRepository(gitDir);

@@ -31,6 +31,7 @@ export interface ProjectScope {
 /** ProjectsFinder / GroupProjectsFinder: the caller's visible projects, filtered, ordered, paginated. */
 export async function findProjects(ctx: SubgraphContext, filter: ProjectFilter, args: PageArgs, scope: ProjectScope = {}): Promise<Page<Project>> {
   const where = projectConditions(ctx, filter, scope);
+  if (filter.repositoryStorage && ctx.actor.isAdmin) where.add('p.id = any(?::int[])', `{${(await projectIdsOnStorage(ctx, filter.repositoryStorage)).join(',')}}`);
   const orderKey = filter.orderBy === 'created_at' && scope.createdAtMeansId ? 'id' : filter.orderBy ?? 'created_at';
   const direction = filter.sort === 'asc' ? 'asc' : 'desc';
   const q: PagedQuery = { from: `${T.projects} p join ${T.namespaces} n on n.id = p.namespace_id`, where, orderBy: '', alias: 'p' };
@@ -47,6 +48,15 @@ export async function findProjects(ctx: SubgraphContext, filter: ProjectFilter, 
   }
   Object.assign(q, orderBy(orderKey, direction, filter.search));
   return offsetPage(ctx.em, Project, q, args);
+}
+
+const ON_STORAGE = 'query ProjectIdsOnStorage($storage: String!) { projectIdsOnStorage(storage: $storage) }';
+
+/** The projects whose repository is on a shard, asked of the repository subgraph (which owns the shards). */
+async function projectIdsOnStorage(ctx: SubgraphContext, storage: string): Promise<number[]> {
+  const result = await ctx.runtime.engine.execute<{ projectIdsOnStorage: string[] }>(ON_STORAGE, { storage }, ctx.actor, ctx.requestId);
+  if (result.errors?.length) throw new Error(`projectIdsOnStorage failed: ${result.errors[0].message}`);
+  return (result.data?.projectIdsOnStorage ?? []).map(Number);
 }
 
 function projectConditions(ctx: SubgraphContext, filter: ProjectFilter, scope: ProjectScope): Conditions {

@@ -14,6 +14,7 @@ import { requirePushCode, requireReadCode } from '../access/code-access';
 import { canCommitToBranch } from '../refs/initial-push';
 import { branchRef } from '../repositories/push-events';
 import { openRepository, type OpenRepository } from '../repositories/repository-store';
+import { openWritableRepository } from '../storage-moves/repository-read-only';
 
 export interface CreateCommitInput {
   projectId: number;
@@ -47,7 +48,7 @@ export async function createCommit(ctx: SubgraphContext, input: CreateCommitInpu
   validateActionShapes(input.actions);
   if (input.startBranch && input.startSha) throw BadRequestError.because('start_branch, start_sha are mutually exclusive');
   const grant = await requirePushCode(ctx, input.projectId);
-  const repo = await openRepository(ctx, input.projectId);
+  const repo = await openWritableRepository(ctx, input.projectId);
   if (!(await canCommitToBranch(ctx, repo, grant, input.branch))) {
     throw ForbiddenError.because('You are not allowed to push into this branch');
   }

@@ -12,7 +12,8 @@ import { commitTree } from '../git/tree-writer';
 import { requirePushCode } from '../access/code-access';
 import { canPushToBranch } from '../refs/protected-branch-rules';
 import { branchRef } from '../repositories/push-events';
-import { openRepository, type OpenRepository } from '../repositories/repository-store';
+import type { OpenRepository } from '../repositories/repository-store';
+import { openWritableRepository } from '../storage-moves/repository-read-only';
 
 export interface RevertInput {
   projectId: number;
@@ -39,7 +40,7 @@ function revertError(errorCode: 'conflict' | 'empty', dryRun: boolean): BadReque
 export async function revertCommit(ctx: SubgraphContext, input: RevertInput): Promise<CommitNode | null> {
   const grant = await requirePushCode(ctx, input.projectId);
   if (!(await canPushToBranch(ctx, input.projectId, grant, input.branch))) throw ForbiddenError.because('You are not allowed to push into this branch');
-  const repo = await openRepository(ctx, input.projectId);
+  const repo = await openWritableRepository(ctx, input.projectId);
   const reverted = (await commitLoader(ctx, repo.gitDir).load((await commitAt(ctx, repo, input.sha)).sha))!;
   const committer = await committerFor(ctx);
   const ref = branchRef(input.branch);

@@ -25,3 +25,9 @@ export async function withRefLocks<T>(gitDir: string, refs: string[], work: () =
   const run = (index: number): Promise<T> => (index === keys.length ? work() : withRefLock(keys[index], () => run(index + 1)));
   return run(0);
 }
+
+/** Whether any writer holds or waits for a ref lock of this repository (a storage move waits for none). */
+export function hasRefLocks(gitDir: string): boolean {
+  for (const key of tails.keys()) if (key.startsWith(`${gitDir}\0`)) return true;
+  return false;
+}

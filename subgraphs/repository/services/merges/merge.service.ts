@@ -10,8 +10,9 @@ import { commitTree, type Signature } from '../git/tree-writer';
 import { matchingRules, protectedRulesLoader } from '../refs/protected-branch-rules';
 import { moveRef } from '../refs/ref-update';
 import { branchRef } from '../repositories/push-events';
-import { openRepository, type OpenRepository } from '../repositories/repository-store';
+import type { OpenRepository } from '../repositories/repository-store';
 import { canMergeInto, mergedTree } from './merge-check.service';
+import { openWritableRepository } from '../storage-moves/repository-read-only';
 
 /** MergeRequests::MergeService's failure when git cannot do the merge (the API answers 422 with it). */
 const cannotMerge = (reason: string) => new UnprocessableError('UNPROCESSABLE', reason, { message: 'Branch cannot be merged' });
@@ -26,7 +27,7 @@ export async function mergeBranches(ctx: SubgraphContext, input: MergeBranchesIn
   const projectId = Number(input.projectId);
   const grant = await requirePushCode(ctx, projectId);
   if (!(await canMergeInto(ctx, projectId, grant, input.targetBranch))) throw ForbiddenError.create();
-  const repo = await openRepository(ctx, projectId);
+  const repo = await openWritableRepository(ctx, projectId);
   const committer = await committerFor(ctx);
   const [sourceRef, targetRef] = [branchRef(input.sourceBranch), branchRef(input.targetBranch)];
   const result = await withRefLocks(repo.gitDir, [sourceRef, targetRef], async () => {

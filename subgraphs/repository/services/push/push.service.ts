@@ -15,6 +15,7 @@ import { initialPushPolicy } from '../refs/initial-push';
 import { hasBranches } from '../repositories/repository-size';
 import { openRepository, repositoryLoader, type OpenRepository } from '../repositories/repository-store';
 import { refusalFor, type PushContext, type PushedRef } from './push-rules';
+import { isProjectRepositoryReadOnly, READ_ONLY_MESSAGE } from '../storage-moves/repository-read-only';
 
 /** git's report for every ref of a push GitLab declines as a whole. */
 const DECLINED = 'pre-receive hook declined';
@@ -43,6 +44,8 @@ export async function gitAccess(ctx: SubgraphContext, projectPath: string): Prom
 export async function checkPush(ctx: SubgraphContext, projectId: number, updates: PushedRef[]): Promise<string | null> {
   const repo = await openRepository(ctx, projectId);
   const push = await pushContextFor(ctx, repo);
+  // Gitlab::GitAccess#check_push_access! refuses a read-only repository before any ref is looked at.
+  if (await isProjectRepositoryReadOnly(ctx, projectId)) return READ_ONLY_MESSAGE;
   return firstRefusal(push, validUpdates(updates));
 }
 
@@ -58,7 +61,8 @@ export async function applyPush(ctx: SubgraphContext, projectId: number, updates
   const valid = validUpdates(updates);
   return withRefLocks(repo.gitDir, valid.map((u) => u.ref), async () => {
     const forced = await forcedRefs(repo.gitDir, valid);
-    const message = firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
+    const readOnly = await isProjectRepositoryReadOnly(ctx, projectId);
+    const message = readOnly ? READ_ONLY_MESSAGE : firstRefusal({ ...(await pushContextFor(ctx, repo)), isForced: (u) => forced.has(u.ref) }, valid);
     if (message) return { message, refs: valid.map((u) => ({ ref: u.ref, ok: false, reason: DECLINED })) };
     const moved = await moveRefs(ctx, repo, valid.map((u) => ({ ref: u.ref, before: u.oldSha, after: u.newSha })));
     const refs: PushResultNode['refs'] = valid.map((u, i) => ({ ref: u.ref, ok: moved[i], reason: moved[i] ? null : 'failed to update ref' }));

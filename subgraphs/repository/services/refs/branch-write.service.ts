@@ -10,14 +10,14 @@ import { deleteRef, findRef, headBranch, resolveCommit, updateRef } from '../git
 import { requirePushCode } from '../access/code-access';
 import { matchingRules, protectedRulesLoader } from './protected-branch-rules';
 import { branchRef, recordRefUpdate } from '../repositories/push-events';
-import { openRepository } from '../repositories/repository-store';
+import { openWritableRepository } from '../storage-moves/repository-read-only';
 
 const refused = (message: string) => BadRequestError.message(message);
 
 /** POST /repository/branches (Branches::CreateService and ValidateNewService, in their order). */
 export async function createBranch(ctx: SubgraphContext, input: { projectId: number; branch: string; ref: string }): Promise<BranchNode> {
   await requirePushCode(ctx, input.projectId);
-  const repo = await openRepository(ctx, input.projectId);
+  const repo = await openWritableRepository(ctx, input.projectId);
   if (!input.ref) throw refused('Ref is missing');
   if (!isValidRefName(input.branch)) throw refused('Branch name is invalid');
   await commitReadmeIfEmpty(ctx, repo);
@@ -42,7 +42,7 @@ export async function createBranch(ctx: SubgraphContext, input: { projectId: num
  */
 export async function deleteBranch(ctx: SubgraphContext, projectId: number, name: string): Promise<boolean> {
   const grant = await requirePushCode(ctx, projectId);
-  const repo = await openRepository(ctx, projectId);
+  const repo = await openWritableRepository(ctx, projectId);
   if (!isValidRefName(name)) throw refused('The branch refname is invalid');
   const ref = branchRef(name);
   const before = await withRefLocks(repo.gitDir, [ref], async () => {

@@ -5,6 +5,7 @@ import { deleteRef, findRef, headBranch, listBranches, setHeadBranch, updateRef,
 import { branchRef, recordRefUpdate, recordRefUpdates } from '../repositories/push-events';
 import { updateRepositoryRecord, type OpenRepository } from '../repositories/repository-store';
 import { protectDefaultBranch } from './default-branch-protection';
+import { requireWritableRepository } from '../storage-moves/repository-read-only';
 
 export interface RefMove {
   /** Full ref name: `refs/heads/main`, `refs/tags/v1.0`. */
@@ -22,6 +23,8 @@ export interface RefMove {
  * The caller holds the ref lock. False when another writer got there first.
  */
 export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: RefMove, { settleDefault = true } = {}): Promise<boolean> {
+  // Again under the ref lock: a storage move that began since the writer opened the repository waits for this lock.
+  await requireWritableRepository(ctx, repo.projectId);
   const moved = move.after === ZERO_OID
     ? await deleteRef(repo.gitDir, move.ref, move.before)
     : await updateRef(repo.gitDir, move.ref, move.after, move.before);
@@ -42,6 +45,7 @@ export async function moveRef(ctx: SubgraphContext, repo: OpenRepository, move: 
  * ref locks and settles the default branch afterwards.
  */
 export async function moveRefs(ctx: SubgraphContext, repo: OpenRepository, moves: RefMove[]): Promise<boolean[]> {
+  await requireWritableRepository(ctx, repo.projectId);
   if (moves.length > 1 && (await updateRefsAtomically(repo.gitDir, moves))) {
     await recordRefUpdates(ctx, moves.filter(isBranchOrTag).map((m) => ({ projectId: repo.projectId, ...m })));
     return moves.map(() => true);

@@ -12,11 +12,12 @@ import { withRefLocks } from '../git/ref-lock';
 import { deleteRef, findRef, listRefs, resolveCommit, updateRef, type RefEntry } from '../git/refs';
 import { requirePushCode } from '../access/code-access';
 import { recordRefUpdate, tagRef } from '../repositories/push-events';
-import { openRepository, type OpenRepository } from '../repositories/repository-store';
+import type { OpenRepository } from '../repositories/repository-store';
 import { filterByName } from './ref-search';
 import { canCreateTag, isTagProtected, protectedTagRulesLoader } from './protected-tag-rules';
 import { deleteReleaseOfTag } from '../releases/release-cleanup';
 import { PUSH_MESSAGES } from '../push/push-rules';
+import { openWritableRepository } from '../storage-moves/repository-read-only';
 
 export interface ListTagsArgs {
   orderBy?: 'name' | 'updated' | 'version';
@@ -85,7 +86,7 @@ const refused = (message: string) => BadRequestError.message(message);
  */
 export async function createTag(ctx: SubgraphContext, input: { projectId: number; tagName: string; ref: string; message?: string | null }): Promise<TagNode> {
   const grant = await requirePushCode(ctx, input.projectId);
-  const repo = await openRepository(ctx, input.projectId);
+  const repo = await openWritableRepository(ctx, input.projectId);
   if (!input.ref) throw refused('Target is empty');
   if (!isValidRefName(input.tagName)) throw refused('Tag name invalid');
   // Gitaly's pre-receive hook (TagCheck) refuses it; Tags::CreateService answers its text with 400.
@@ -119,7 +120,7 @@ async function writeTagObject(ctx: SubgraphContext, repo: OpenRepository, tag: {
  */
 export async function deleteTag(ctx: SubgraphContext, projectId: number, name: string): Promise<boolean> {
   const grant = await requirePushCode(ctx, projectId);
-  const repo = await openRepository(ctx, projectId);
+  const repo = await openWritableRepository(ctx, projectId);
   const ref = tagRef(name);
   const isMaintainer = grant.isAdmin || grant.accessLevel >= AccessLevel.MAINTAINER || ctx.actor.origin === 'service';
   const before = await withRefLocks(repo.gitDir, [ref], async () => {

@@ -7,6 +7,7 @@ import { changesOf, type SnippetFileAction } from './snippet-file-actions';
 import { findOwnSnippet, findProjectSnippet } from './snippet-find.service';
 import { commitSnippetFiles, removeSnippetRepository, snippetFilesAtHead, snippetGitDir } from './snippet-repository';
 import { snippetLoader } from './snippet-store';
+import { isSnippetRepositoryReadOnly, READ_ONLY_MESSAGE } from '../storage-moves/repository-read-only';
 import { requireContentWithinLimit, requireKnownActions, requireTitle } from './snippet-validation';
 
 export interface UpdateSnippetInput {
@@ -33,6 +34,8 @@ export async function updateSnippet(ctx: SubgraphContext, input: UpdateSnippetIn
   const actions = await fileActionsOf(snippet, input);
   const changes = actions ? changesOf(actions, await blobsAtHead(gitDir)) : null;
   if (changes) await requireContentWithinLimit(ctx, changes);
+  // Only the files live in the repository: a snippet being moved keeps its title and description editable.
+  if (changes && (await isSnippetRepositoryReadOnly(ctx, snippet.id))) throw BadRequestError.message(READ_ONLY_MESSAGE);
   if (changes) snippet.filePaths = await commitSnippetFiles(gitDir, { changes, message: 'Update snippet', author: await committerFor(ctx) });
   if (input.title) snippet.title = input.title;
   if (input.description !== undefined) snippet.description = input.description;

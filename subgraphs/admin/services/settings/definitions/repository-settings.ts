@@ -1,14 +1,21 @@
 import { atLeast, atLeastSetting, atMostSetting, between, greaterThan, isBlank, url } from '../setting-checks';
 import { bool, choice, int, secret, str, type SettingCheck, type SettingTable } from '../setting-types';
 
-/**
- * The storage shards this instance knows (gitlab.yml `repositories.storages`). The repository
- * subgraph serves one shard, `default`, until shards become configurable.
- */
-export const KNOWN_STORAGES = ['default'] as const;
+/** Shard names besides `default` this process's config mounts (`REPOSITORY_STORAGES`), set at boot. */
+let configuredStorages: string[] = [];
+
+/** Called once per boot with the config's `repositoryStorages` (the repository subgraph mounts the same). */
+export function registerKnownStorages(storages: Record<string, string>): void {
+  configuredStorages = Object.keys(storages);
+}
+
+/** The storage shards this instance knows (gitlab.yml `repositories.storages`): `default` and the configured ones. */
+export function knownStorages(): string[] {
+  return [...new Set(['default', ...configuredStorages])];
+}
 
 const storageWeights: SettingCheck = (value: Record<string, unknown>) => {
-  const unknown = Object.keys(value).filter((name) => !(KNOWN_STORAGES as readonly string[]).includes(name));
+  const unknown = Object.keys(value).filter((name) => !knownStorages().includes(name));
   if (unknown.length) return `can't include: ${unknown.join(', ')}`;
   const outOfRange = Object.entries(value).find(([, weight]) => typeof weight === 'number' && (weight < 0 || weight > 100));
   return outOfRange ? `value for '${outOfRange[0]}' must be between 0 and 100` : undefined;
@@ -16,7 +23,7 @@ const storageWeights: SettingCheck = (value: Record<string, unknown>) => {
 
 // GitLab's repository_storages_with_default_weight: every known storage, unlisted ones weigh 0.
 const withDefaultWeights = (weights: Record<string, number>) =>
-  Object.fromEntries(KNOWN_STORAGES.map((name) => [name, weights[name] ?? 0]));
+  Object.fromEntries(knownStorages().map((name) => [name, weights[name] ?? 0]));
 
 const storageAuthToken: SettingCheck = (value, settings) =>
   !isBlank(settings.static_objects_external_storage_url) && isBlank(value) ? "can't be blank" : undefined;

@@ -60,4 +60,6 @@ export const EventKinds = {
   pipelineStatusChanged: 'pipeline_status_changed',
   /** A job's status changed (ci; a trigger on `ci.jobs`). Payload: `JobStatusEventPayload`. */
   jobStatusChanged: 'job_status_changed',
+  /** An alert was raised in a project (admin's alert intake; GitLab's `alert_hooks`). Payload: id, projectId, iid, title, severity, ... */
+  alertCreated: 'alert_created',
 } as const;

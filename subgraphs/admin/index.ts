@@ -3,6 +3,11 @@ import { ApplicationSetting } from './entities/application-setting.entity';
 import { ApplicationSettingsResolver } from './resolvers/application-settings.resolver';
 import { Integration } from './entities/integration.entity';
 import { IntegrationsResolver } from './resolvers/integrations.resolver';
+import { Alert } from './entities/alert.entity';
+import { AlertHttpIntegration } from './entities/alert-http-integration.entity';
+import { AlertIntegrationsResolver } from './resolvers/alerts/alert-integrations.resolver';
+import { AlertsResolver } from './resolvers/alerts/alerts.resolver';
+import { ProjectAlertsResolver } from './resolvers/alerts/project-alerts.resolver';
 import { references } from './resolvers/references';
 import { deliverIntegrationJob } from './jobs/deliver-integration.job';
 import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
@@ -18,13 +23,14 @@ export { eventFlagOf, type IntegrationDefinition, type IntegrationField } from '
 /** Application settings (and later integrations, alerts, export/import: ARCHITECTURE §3). */
 export const adminSubgraph: SubgraphDefinition = {
   name: 'admin',
-  entities: [ApplicationSetting, Integration],
-  resolvers: [ApplicationSettingsResolver, IntegrationsResolver],
+  entities: [ApplicationSetting, Integration, Alert, AlertHttpIntegration],
+  resolvers: [ApplicationSettingsResolver, IntegrationsResolver, AlertsResolver, AlertIntegrationsResolver, ProjectAlertsResolver],
   references,
   migrations: migrationsIn(__dirname, [
     'Migration20261121000100',
     'Migration20261124050000',
     'Migration20261129030000',
+    'Migration20261130020000',
   ]),
   jobs: [deliverIntegrationJob],
   reactions: INTEGRATION_REACTIONS,

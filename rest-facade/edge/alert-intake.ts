@@ -34,6 +34,8 @@ export function alertIntakeRouter(deps: { engine: OperationEngine; logger: Logge
   router.post(/\/alerts\/notify/, async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) return next();
+    // A path that does not percent-decode names no project.
+    if (route === MALFORMED_PATH) return void res.status(404).end();
     try {
       await receive(req, res, deps.engine, route);
     } catch (error) {
@@ -44,10 +46,17 @@ export function alertIntakeRouter(deps: { engine: OperationEngine; logger: Logge
   return router;
 }
 
-function matchRoute(path: string): { projectPath: string; endpointIdentifier: string } | null {
+const MALFORMED_PATH = Symbol('malformed path');
+
+function matchRoute(path: string): { projectPath: string; endpointIdentifier: string } | typeof MALFORMED_PATH | null {
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
-    if (match) return { projectPath: decodeURIComponent(match[1]), endpointIdentifier: route.identifier(match) };
+    if (!match) continue;
+    try {
+      return { projectPath: decodeURIComponent(match[1]), endpointIdentifier: route.identifier(match) };
+    } catch {
+      return MALFORMED_PATH;
+    }
   }
   return null;
 }
@@ -56,7 +65,8 @@ async function receive(req: Request, res: Response, engine: OperationEngine, rou
   const body = await readBody(req);
   const payload = body.bytes > KEEP_BYTES - 1 ? null : parseJson(body.text);
   // A body that is not JSON fails Rails' parameter parsing before anything else looks at it.
-  if (payload === INVALID) return void res.status(400).end();
+  // NUL characters are refused before any route runs (GitLab's HandleMalformedStrings), and PostgreSQL could not store them.
+  if (payload === INVALID || JSON.stringify(payload).includes('\\u0000')) return void res.status(400).end();
   const result = await engine.execute<NotifyResult>(NOTIFY, {
     ...route, token: alertToken(req), payload, payloadBytes: body.bytes,
   }, ANONYMOUS, res.locals.requestId);

@@ -43,12 +43,22 @@ describe('alert intake: bad input answers as GitLab, with an empty body and noth
     ['a Prometheus webhook whose alerts is not a list', () => notify(prometheus.url, { ...webhook, alerts: 'x' }, { bearer: prometheus.token }), 422],
     ['a Prometheus webhook over 1 MB', () => notify(prometheus.url, { ...webhook, blob: 'x'.repeat(1024 * 1024) }, { bearer: prometheus.token }), 400],
     ['an unknown project', () => notify(`${service.url}/nobody/nothing/alerts/notify/x/abc.json`, { title: 'x' }, { bearer: http.token }), 404],
+    ['a project path that does not percent-decode', () => notify(`${service.url}/%ZZ/p/alerts/notify/x/abc.json`, { title: 'x' }, { bearer: http.token }), 404],
+    ['a NUL character in the payload', () => notify(http.url, { title: 'a\u0000b' }, { bearer: http.token }), 400],
   ])('%s → %d', async (_name, send, status) => {
     const before = await count();
     const res = await send();
     expect(res.status).toBe(status);
     expect(res.text).toBe('');
     expect(await count()).toBe(before);
+  });
+
+  it('ignores times outside years 1 to 9999: a start time falls back to now, an end time does not resolve', async () => {
+    const res = await notify(http.url, { title: 'Far future', start_time: '+275760-09-13T00:00:00Z', end_time: 1e20 }, { bearer: http.token });
+    expect(res.status).toBe(200);
+    const [alert] = await listAlerts(owner, path, 'first: 1');
+    expect(alert).toMatchObject({ title: 'Far future', status: 'TRIGGERED', endedAt: null });
+    expect(Math.abs(Date.parse(alert.startedAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it('treats a webhook of another version as a generic payload (GitLab\'s processable? check)', async () => {

@@ -38,11 +38,13 @@ export function presentText(value: unknown, length?: number): string | null {
 
 /** Payload::Base#parse_time: a parsable time or nothing; `epochMillis` also takes numbers (`:time_with_epoch_millis`). */
 export function parseTime(value: unknown, epochMillis = false): Date | null {
-  if (epochMillis && typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (typeof value !== 'string' || !value.trim()) return null;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? null : time;
+  const time = epochMillis && typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() ? new Date(value) : null;
+  // Years 1 to 9999 only: what PostgreSQL and Ruby's Time both hold.
+  return time && time.getTime() >= EARLIEST && time.getTime() <= LATEST ? time : null;
 }
+
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** Payload::Base#truncate_hosts: flattened, stringified, cut so that their joined length stays within 255. */
 export function truncateHosts(value: unknown): string[] {

@@ -8,6 +8,7 @@ import { AlertHttpIntegration } from './entities/alert-http-integration.entity';
 import { AlertIntegrationsResolver } from './resolvers/alerts/alert-integrations.resolver';
 import { AlertsResolver } from './resolvers/alerts/alerts.resolver';
 import { ProjectAlertsResolver } from './resolvers/alerts/project-alerts.resolver';
+import { alertIntegrationsReaction } from './services/alerts/alert-integrations.reaction';
 import { references } from './resolvers/references';
 import { deliverIntegrationJob } from './jobs/deliver-integration.job';
 import { INTEGRATION_REACTIONS } from './services/integrations/deliveries/integration.reactions';
@@ -33,6 +34,6 @@ export const adminSubgraph: SubgraphDefinition = {
     'Migration20261130020000',
   ]),
   jobs: [deliverIntegrationJob],
-  reactions: INTEGRATION_REACTIONS,
+  reactions: [...INTEGRATION_REACTIONS, alertIntegrationsReaction],
   onStart: requeuePendingIntegrationDeliveries,
 };

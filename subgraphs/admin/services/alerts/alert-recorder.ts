@@ -1,8 +1,8 @@
-import { EventKinds, publishEvents } from '@forgegraph/platform';
+import { EventKinds, publishEvent } from '@forgegraph/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Alert } from '../../entities/alert.entity';
 import { reserveAlertIids } from './alert-internal-ids';
-import { alertEventPayload } from './alert-event';
+import { alertsEventPayload } from './alert-event';
 import type { ParsedAlert } from './payload/parsed-alert';
 
 /**
@@ -39,7 +39,7 @@ export async function recordAlerts(em: EntityManager, projectId: number, parsed:
   }
   await em.flush();
   // AlertManagement::Alert#execute_integrations: new alerts only, for hooks and integrations with `alert_events`.
-  await publishEvents(em, 'admin', created.map((row) => ({ kind: EventKinds.alertCreated, payload: alertEventPayload(row) })));
+  if (created.length) await publishEvent(em, 'admin', { kind: EventKinds.alertsCreated, payload: alertsEventPayload(projectId, created) });
   return touched;
 }
 

@@ -6,6 +6,7 @@ import { queueRequests } from './edge/overload/queue-requests';
 import { RequestQueue } from './edge/overload/request-queue';
 import { RateLimiter } from './edge/rate-limits/rate-limiter';
 import type { TokenVerifier } from './edge/token-verifier';
+import { alertIntakeRouter } from './edge/alert-intake';
 import { gitHttpRouter } from './git-http/git-http-router';
 import { snippetGitHttpRouter } from './git-http/snippet-git-http';
 import { apiRouter } from './http/api-router';
@@ -42,11 +43,14 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   const limits = { limit: config.apiLimit, queueLimit: config.apiQueueLimit, queueTimeoutMs: config.apiQueueDurationMs };
   const queue = queueRequests(new RequestQueue(limits), limits);
   // Idle runners' job requests are held open for long polling outside the queue, as Workhorse holds them.
-  app.use(['/api/v4', '/graphql'], (req, res, next) => (isJobRequest(req) ? next() : queue(req, res, next)));
+  app.use(['/api/v4', '/graphql', '/api/graphql'], (req, res, next) => (isJobRequest(req) ? next() : queue(req, res, next)));
+  // Alert intake reads its own body (GitLab's 1 MB limit answers 400, and Alertmanager's JSON comes with any content type).
+  app.use(alertIntakeRouter({ engine: backend.gateway.engine, logger }));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   // Form bodies are kept as text and parsed with Rack's rules in collectParams (qs folds `a[][k]` differently).
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: BODY_LIMIT }));
-  app.use('/graphql', ...graphqlEndpoint({ gateway: backend.gateway, verifier, settings: backend.settings, limiter, internalSecret: config.internalSecret }));
+  // GitLab serves its GraphQL API at /api/graphql; the same supergraph answers at both paths.
+  app.use(['/graphql', '/api/graphql'], ...graphqlEndpoint({ gateway: backend.gateway, verifier, settings: backend.settings, limiter, internalSecret: config.internalSecret }));
   const jobQueue = new JobQueueWaiters(config.ciLongPollingDurationMs);
   jobQueue.listen(backend.events).catch((error) => logger.error('job queue listener failed', { error }));
   const deps = { engine: backend.gateway.engine, repositories, objects: objectStoreIn(config.dataDir), verifier, settings: backend.settings, limiter, externalUrl, logger, jobQueue };

@@ -60,4 +60,9 @@ export const EventKinds = {
   pipelineStatusChanged: 'pipeline_status_changed',
   /** A job's status changed (ci; a trigger on `ci.jobs`). Payload: `JobStatusEventPayload`. */
   jobStatusChanged: 'job_status_changed',
+  /**
+   * Alerts were raised in a project by one notification (admin's alert intake; GitLab's `alert_hooks`), one event for
+   * them all so a 100-alert webhook is one event. Payload: id (the first alert's), projectId, alerts (iid, title, severity, ...).
+   */
+  alertsCreated: 'alerts_created',
 } as const;

@@ -1,4 +1,4 @@
-// `npm run bench [-- --suite users|commits|issues|ci|storage-moves|gpt|overload|export]`: suite `gpt` (only when named) is GitLab's
+// `npm run bench [-- --suite users|commits|issues|ci|storage-moves|alerts|gpt|overload|export]`: suite `gpt` (only when named) is GitLab's
 // Performance Tool's method, described in gpt/suite.js; `overload` (only when named) is overload.js.
 // Suite `users` compares GET /api/v4/users?per_page=20 through the REST facade (and the same data
 // through /graphql) with a minimal express + pg handler serving identical JSON; suite `commits`
@@ -19,6 +19,7 @@ const { startEmbeddedPostgres, ensureDatabase } = require('@forgegraph/platform'
 const { compareInRounds } = require('./rounds');
 const { runGpt } = require('./gpt/suite');
 const { runOverload } = require('./overload');
+const { runAlerts } = require('./alerts');
 const { pipelineListTargets, PIPELINES } = require('./ci-suite');
 const { pickupLatency, idleRunners } = require('./ci-runners');
 const { runExportSuite } = require('./export-suite');
@@ -74,6 +75,7 @@ async function main() {
     if (SUITES.includes('storage-moves')) await runStorageMoves({ externalUrl, token: TOKEN, dataDir: dir });
     if (SUITES.includes('overload')) await runOverload({ externalUrl, token: TOKEN, pid: children[0].pid });
     if (SUITES.includes('export')) await runExportSuite({ externalUrl, token: TOKEN, databaseUrl, pid: children[0].pid });
+    if (SUITES.includes('alerts')) await runAlerts({ externalUrl, token: TOKEN, databaseUrl });
     if (SUITES.includes('gpt')) {
       // BENCH_GPT_PROCESSES=2: more service processes on the same database and repositories (README, "More processes").
       const serviceUrls = [externalUrl];
@@ -195,9 +197,9 @@ async function checkIdenticalJson(a, b, what) {
 /** `--suite <name>` (repeatable) or BENCH_SUITES=users,commits picks suites; all of them by default. */
 function selectedSuites(args) {
   // gpt runs for minutes (18 endpoints × 3 rates × 10 s), overload for a minute, export seeds a large project: only when named.
-  const known = ['users', 'commits', 'issues', 'ci', 'storage-moves', 'gpt', 'overload', 'export'];
+  const known = ['users', 'commits', 'issues', 'ci', 'storage-moves', 'alerts', 'gpt', 'overload', 'export'];
   const named = args.flatMap((arg, i) => (arg === '--suite' ? [args[i + 1]] : arg.startsWith('--suite=') ? [arg.slice(8)] : []));
-  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci,storage-moves').split(',');
+  const suites = named.length ? named : (process.env.BENCH_SUITES ?? 'users,commits,issues,ci,storage-moves,alerts').split(',');
   const unknown = suites.filter((suite) => !known.includes(suite));
   if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}: known are ${known.join(', ')}`);
   return suites;

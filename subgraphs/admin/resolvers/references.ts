@@ -3,6 +3,7 @@ import { Integration } from '../entities/integration.entity';
 import { ProjectRef, type IntegrationView } from '../schema/integration.types';
 import { integrationDefinition } from '../services/integrations/definitions/integration-definitions';
 import { integrationView } from '../services/integrations/integration-view';
+import { alertReferences } from './alerts/alert-references';
 
 /** Integrations by id, one query per request (the gateway resolves references after authorizing their parent). */
 function integrationLoader(ctx: SubgraphContext) {
@@ -20,4 +21,5 @@ function integrationLoader(ctx: SubgraphContext) {
 export const references: Record<string, ReferenceResolver> = {
   Project: (ref) => Object.assign(new ProjectRef(), { id: ref.id }),
   Integration: (ref, ctx) => (/^\d+$/.test(ref.id) ? integrationLoader(ctx).load(Number(ref.id)) : null),
+  ...alertReferences,
 };

@@ -12,9 +12,13 @@ import { deleteProject, setProjectArchived, updateProject } from '../../services
 
 @Resolver(() => Project)
 export class ProjectResolver {
-  @Query(() => Project, { description: 'A project by id or full path; 404 when missing or not readable by the caller.' })
-  async project(@Arg('ref', () => String) ref: string, @Ctx() ctx: SubgraphContext): Promise<Project> {
-    return (await findReadableProject(ctx, ref)).project;
+  @Query(() => Project, { description: 'A project by id or full path (`ref`), or by `fullPath` as GitLab\'s GraphQL names it; 404 when missing or not readable by the caller.' })
+  async project(
+    @Arg('ref', () => String, { nullable: true }) ref: string | null,
+    @Arg('fullPath', () => ID, { nullable: true }) fullPath: string | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Project> {
+    return (await findReadableProject(ctx, ref ?? fullPath ?? '')).project;
   }
 
   @Query(() => ProjectPage)

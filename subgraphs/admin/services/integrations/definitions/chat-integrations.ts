@@ -3,6 +3,8 @@ import { boolean, secret, string, type IntegrationDefinition, type IntegrationFi
 // BaseChatNotification::SUPPORTED_EVENTS (app/models/integrations/base_chat_notification.rb).
 const CHAT_EVENTS = ['push', 'issue', 'confidential_issue', 'merge_request', 'note', 'confidential_note', 'tag_push', 'pipeline', 'wiki_page', 'deployment', 'incident'];
 // The webhook-only chat services (Microsoft Teams, Google Chat, Webex, Unify Circuit, Pumble, Telegram, Matrix).
+// Slack and Mattermost also notify alerts (`supported_events` + `alert`, with their `alert_channel`).
+const ALERT_CHAT_EVENTS = [...CHAT_EVENTS, 'alert'];
 const WEBHOOK_CHAT_EVENTS = ['push', 'issue', 'confidential_issue', 'merge_request', 'note', 'confidential_note', 'tag_push', 'pipeline', 'wiki_page'];
 
 // IntegrationsHelpers.chat_notification_settings / _flags / _channels.
@@ -15,8 +17,8 @@ const channels: IntegrationField[] = [
 ].map((event) => string(`${event}_channel`));
 
 export const CHAT_INTEGRATIONS: IntegrationDefinition[] = [
-  { slug: 'slack', title: 'Slack notifications', fields: [...settings, ...flags, ...channels], events: CHAT_EVENTS, delivery: 'slack' },
-  { slug: 'mattermost', title: 'Mattermost notifications', fields: [...settings, ...flags, ...channels], events: CHAT_EVENTS, delivery: 'mattermost' },
+  { slug: 'slack', title: 'Slack notifications', fields: [...settings, ...flags, ...channels], events: ALERT_CHAT_EVENTS, delivery: 'slack' },
+  { slug: 'mattermost', title: 'Mattermost notifications', fields: [...settings, ...flags, ...channels], events: ALERT_CHAT_EVENTS, delivery: 'mattermost' },
   { slug: 'discord', title: 'Discord Notifications', fields: [webhook, branches, ...flags, ...channels], events: CHAT_EVENTS.filter((e) => e !== 'incident'), delivery: 'discord' },
   { slug: 'microsoft-teams', title: 'Microsoft Teams notifications', fields: [webhook, branches, ...flags], events: WEBHOOK_CHAT_EVENTS, delivery: 'microsoft-teams' },
   { slug: 'hangouts-chat', title: 'Google Chat', fields: [webhook, branches, ...flags], events: WEBHOOK_CHAT_EVENTS, delivery: 'hangouts-chat' },

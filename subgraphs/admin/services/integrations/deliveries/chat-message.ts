@@ -5,8 +5,10 @@ import { BLANK_SHA } from './notified-event';
 export interface ChatAttachment {
   title?: string;
   title_link?: string;
-  text: string;
+  text?: string;
   color: string;
+  /** Slack's attachment fields (the alert message's Severity, Events, Status, Start time). */
+  fields?: Array<{ title: string; value: string | number; short: boolean }>;
 }
 
 /**
@@ -37,6 +39,7 @@ function userCombinedName(event: NotifiedEvent): string {
 /** The message GitLab's get_message builds for the event, or null when it sends none (an `update` action). */
 export function chatMessageOf(event: NotifiedEvent): ChatMessage | null {
   if (event.push) return pushMessage(event, event.push);
+  if (event.alert) return alertMessage(event, event.alert);
   if (event.issue) return event.issue.action === 'update' ? null : issueMessage(event, event.issue);
   if (event.note) return noteMessage(event, event.note);
   if (event.mergeRequest) return event.mergeRequest.action === 'update' ? null : mergeMessage(event, event.mergeRequest);
@@ -100,4 +103,28 @@ function noteMessage(event: NotifiedEvent, note: NonNullable<NotifiedEvent['note
   return build(message, [{ text: slackLinks(note.body), color: '#345' }], note.body, {
     title: `${userCombinedName(event)} ${commented}`, subtitle: `in ${projectLink}`, text: title, image: event.user.avatarUrl,
   });
+}
+
+const humanize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+
+/** ChatMessage::AlertMessage: "Alert firing in <project>", the alert as a titled attachment with its fields. */
+function alertMessage(event: NotifiedEvent, alert: NonNullable<NotifiedEvent['alert']>): ChatMessage {
+  const message = `Alert firing in ${event.project.nameWithNamespace}`;
+  const startTime = alertTime(new Date(alert.startedAt));
+  const fields = [
+    { title: 'Severity', value: humanize(alert.severity), short: true }, { title: 'Events', value: alert.events, short: true },
+    { title: 'Status', value: humanize(alert.status), short: true }, { title: 'Start time', value: startTime, short: true },
+  ];
+  const attachment = { title: alert.title, title_link: alert.url, color: '#C95823', fields };
+  const text = fields.map((field) => `**${field.title}**: ${field.value}`).join('\n');
+  return build(message, [attachment], text, { title: message, subtitle: '', text: link(alert.title, alert.url), image: null });
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** AlertMessage#format_time: `strftime("%B %d, %Y %l:%M%p %Z")` in UTC. */
+function alertTime(time: Date): string {
+  const hour = time.getUTCHours() % 12 || 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${MONTHS[time.getUTCMonth()]} ${pad(time.getUTCDate())}, ${time.getUTCFullYear()} ${String(hour).padStart(2, ' ')}:${pad(time.getUTCMinutes())}${time.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
 }

@@ -45,3 +45,4 @@ export * from './storage/object-paths';
 export * from './project-grants';
 export * from './storage/object-store';
 export * from './secret-tokens';
+export * from './crypto/secret-box';

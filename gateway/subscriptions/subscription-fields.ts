@@ -23,6 +23,8 @@ export const SUBSCRIPTION_SDL = `
     pipelineStatusChanged(projectId: ID, pipelineId: ID): Pipeline!
     "A job's status changed, trigger jobs included. Only jobs the subscriber may read are delivered."
     jobStatusChanged(projectId: ID, pipelineId: ID, jobId: ID): Job!
+    "A remote (push) mirror's update status changed. Only mirrors the subscriber may administer (Maintainer) are delivered."
+    remoteMirrorUpdated(projectId: ID, mirrorId: ID): RemoteMirror!
   }
 `;
 
@@ -33,5 +35,8 @@ export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
   },
   jobStatusChanged: {
     kind: 'job_status_changed', entityField: 'job', filters: { projectId: 'projectId', pipelineId: 'pipelineId', jobId: 'jobId' },
+  },
+  remoteMirrorUpdated: {
+    kind: 'remote_mirror_updated', entityField: 'remoteMirror', filters: { projectId: 'projectId', mirrorId: 'mirrorId' },
   },
 };

@@ -9,6 +9,12 @@ import { RepositoryRecord } from './entities/repository-record.entity';
 import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
+import { RemoteMirror } from './entities/remote-mirror.entity';
+import { remoteMirrorSweepJob, scheduleMirrorSweep } from './jobs/remote-mirror-sweep.job';
+import { remoteMirrorUpdateJob } from './jobs/remote-mirror-update.job';
+import { RemoteMirrorsResolver } from './resolvers/mirrors/remote-mirrors.resolver';
+import { RemoteMirrorMutationsResolver } from './resolvers/mirrors/remote-mirror-mutations.resolver';
+import { mirrorPushReaction } from './services/mirrors/mirror-push.reaction';
 import { housekeepingJob } from './jobs/housekeeping.job';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
@@ -50,7 +56,7 @@ export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
   entities: [
     RepositoryRecord, Snippet, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
-    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink,
+    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink, RemoteMirror,
   ],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
@@ -58,6 +64,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     RepositoryFileContentResolver, BlobContentResolver, PushResolver, RepositoryPushSummaryResolver, MergeRequestDiffResolver, RepositoryMergeResolver,
     ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver, SnippetResolver,
     ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
+    RemoteMirrorsResolver, RemoteMirrorMutationsResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
@@ -69,8 +76,10 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261124050000',
     'Migration20261129010000',
     'Migration20261129020000',
+    'Migration20261130010000',
   ]),
-  jobs: [housekeepingJob],
-  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
+  jobs: [housekeepingJob, remoteMirrorUpdateJob, remoteMirrorSweepJob],
+  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets, mirrorPushReaction],
+  onStart: scheduleMirrorSweep,
   onStop: closeAllCatFiles,
 };

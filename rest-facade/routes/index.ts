@@ -50,6 +50,7 @@ import { protectedTagRoutes } from './protected-tags.routes';
 import { pushRuleRoutes } from './push-rules.routes';
 import { releaseLinkRoutes } from './release-links.routes';
 import { releaseRoutes } from './releases.routes';
+import { remoteMirrorRoutes } from './remote-mirrors.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { runnerProtocolRoutes } from './runner-protocol.routes';
@@ -126,6 +127,7 @@ export const ROUTES: Route[] = [
   ...pushRuleRoutes,
   ...releaseLinkRoutes,
   ...releaseRoutes,
+  ...remoteMirrorRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
   ...runnerProtocolRoutes,

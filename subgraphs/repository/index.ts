@@ -10,7 +10,8 @@ import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
 import { RemoteMirror } from './entities/remote-mirror.entity';
-import { remoteMirrorSweepJob, scheduleMirrorSweep } from './jobs/remote-mirror-sweep.job';
+import { remoteMirrorSweepJob } from './jobs/remote-mirror-sweep.job';
+import { sweepAfterRestart } from './services/mirrors/mirror-sweep';
 import { remoteMirrorUpdateJob } from './jobs/remote-mirror-update.job';
 import { RemoteMirrorsResolver } from './resolvers/mirrors/remote-mirrors.resolver';
 import { RemoteMirrorMutationsResolver } from './resolvers/mirrors/remote-mirror-mutations.resolver';
@@ -80,6 +81,6 @@ export const repositorySubgraph: SubgraphDefinition = {
   ]),
   jobs: [housekeepingJob, remoteMirrorUpdateJob, remoteMirrorSweepJob],
   reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets, mirrorPushReaction],
-  onStart: scheduleMirrorSweep,
+  onStart: sweepAfterRestart,
   onStop: closeAllCatFiles,
 };

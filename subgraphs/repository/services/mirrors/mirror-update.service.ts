@@ -6,6 +6,7 @@ import { pushToMirror, type MirrorScope } from './mirror-push';
 import { backoffSeconds, queueMirrorUpdate, type MirrorUpdateJobData } from './mirror-schedule';
 import { credentialsOf, privateKeyOf } from './mirror-secrets';
 import { endUpdate, finishUpdate, startUpdate, touchHeartbeat } from './mirror-state';
+import { scheduleMirrorSweep } from './mirror-sweep';
 import { MirrorGitError, openMirrorRemote } from './mirror-transport';
 import { mirrorPolicy, sanitizeMessage } from './mirror-url';
 
@@ -37,6 +38,7 @@ export async function updateRemoteMirror(ctx: SubgraphContext, job: MirrorUpdate
   try {
     // Another run holds it: GitLab's lease failure reschedules with the backoff, tries unchanged.
     if (!(await startUpdate(ctx, mirror))) return queueMirrorUpdate(ctx.runtime, job, backoffSeconds(mirror));
+    await scheduleMirrorSweep(ctx.runtime);
     const heartbeat = setInterval(() => void touchHeartbeat(ctx, mirror).catch(() => undefined), HEARTBEAT_MS);
     try {
       const result = await pushToMirror(openRecord(ctx, record).gitDir, remote, await scopeOf(ctx, mirror));

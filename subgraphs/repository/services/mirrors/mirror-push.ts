@@ -39,7 +39,7 @@ export async function pushToMirror(gitDir: string, remote: MirrorRemote, scope: 
   if (!scope.keepDivergentRefs) {
     for (const ref of remoteRefs.keys()) if (inScope(ref) && !local.has(ref)) refspecs.push(`:${ref}`);
   }
-  if (refspecs.length) await runMirrorGit(gitDir, remote, ['push', '--porcelain', remote.url, ...refspecs]);
+  if (refspecs.length) await runMirrorGit(gitDir, remote, ['push', remote.url, ...refspecs]);
   return { divergentRefs };
 }
 

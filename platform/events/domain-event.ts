@@ -8,6 +8,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export interface DomainEvent {
   kind: string;
   payload: { id: string; [key: string]: unknown };
+  /**
+   * Short ids the live NOTIFY carries besides `id`, for subscriptions that filter on them
+   * (`remoteMirrorUpdated(projectId:)`); keep them few and small (NOTIFY payloads are at most 8 kB).
+   */
+  live?: Record<string, string>;
 }
 
 export const channelOf = (kind: string): string => `forgegraph_${kind}`;
@@ -48,7 +53,7 @@ export async function publishEvents(em: EntityManager, schema: string, events: D
     `insert into "${schema}"."event_outbox" (kind, payload) select e->>0, e->1 from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n`,
     [rows], 'run', tx,
   );
-  const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ id: e.payload.id })]));
+  const notices = JSON.stringify(events.map((e) => [channelOf(e.kind), JSON.stringify({ ...e.live, id: e.payload.id })]));
   await connection.execute('select pg_notify(e->>0, e->>1) from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n', [notices], 'run', tx);
   const relay = relayTriggers.get(em.config);
   if (!relay) return;

@@ -12,5 +12,6 @@ export function publishMirrorUpdated(em: EntityManager, mirror: { id: number; pr
   return publishEvent(em, 'repository', {
     kind: REMOTE_MIRROR_UPDATED,
     payload: { id: String(mirror.id), projectId: String(mirror.projectId), mirrorId: String(mirror.id) },
+    live: { projectId: String(mirror.projectId), mirrorId: String(mirror.id) },
   });
 }

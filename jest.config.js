@@ -9,7 +9,7 @@ const swc = ['@swc/jest', {
 }];
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/environment.js',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@forgegraph/(platform|gateway|rest-facade)$': '<rootDir>/$1/index.ts',

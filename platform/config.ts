@@ -36,6 +36,13 @@ export interface Config {
    */
   ciStuckRunningTimeoutMs: number;
   ciStuckCheckIntervalMs: number;
+  /** `REPOSITORY_STORAGES=name=path,...`: git storage shards besides `default` (under `dataDir`). */
+  repositoryStorages: Record<string, string>;
+  /**
+   * Where integrations that post to a fixed public host send (Buildkite's webhook host, Pushover's
+   * API); `BUILDKITE_WEBHOOK_URL` / `PUSHOVER_API_URL` point them elsewhere (a proxy, a test receiver).
+   */
+  integrationHosts: { buildkite: string; pushover: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ciLongPollingDurationMs: Math.min(50_000, parseDurationMs(env.API_CI_LONG_POLLING_DURATION, 50_000)),
     ciStuckRunningTimeoutMs: parseDurationMs(env.CI_STUCK_RUNNING_TIMEOUT, 3_600_000),
     ciStuckCheckIntervalMs: parseDurationMs(env.CI_STUCK_CHECK_INTERVAL, 60_000),
+    repositoryStorages: parseNamedList(env.REPOSITORY_STORAGES, 'REPOSITORY_STORAGES', 'name=path'),
+    integrationHosts: {
+      buildkite: env.BUILDKITE_WEBHOOK_URL || 'https://webhook.buildkite.com',
+      pushover: env.PUSHOVER_API_URL || 'https://api.pushover.net/1',
+    },
   };
 }
 
@@ -75,11 +87,16 @@ export function parseDurationMs(value: string | undefined, fallback: number): nu
 
 /** `identity=http://identity:4001/graphql,admin=http://admin:4006/graphql` */
 export function parseSubgraphUrls(value: string | undefined): Record<string, string> {
-  const urls: Record<string, string> = {};
+  return parseNamedList(value, 'SUBGRAPH_URLS', 'name=url');
+}
+
+/** `a=x,b=y` → `{ a: 'x', b: 'y' }`; `variable` and `shape` name a malformed entry in the error. */
+function parseNamedList(value: string | undefined, variable: string, shape: string): Record<string, string> {
+  const entries: Record<string, string> = {};
   for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
     const eq = entry.indexOf('=');
-    if (eq < 1) throw new Error(`SUBGRAPH_URLS entry "${entry}" is not name=url`);
-    urls[entry.slice(0, eq)] = entry.slice(eq + 1);
+    if (eq < 1) throw new Error(`${variable} entry "${entry}" is not ${shape}`);
+    entries[entry.slice(0, eq)] = entry.slice(eq + 1);
   }
-  return urls;
+  return entries;
 }

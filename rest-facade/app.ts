@@ -31,7 +31,7 @@ export function createApp(backend: Backend, verifier: TokenVerifier, config: Con
   app.use(requestLog(logger));
   app.use(healthRouter(backend.databaseUrl));
   app.use(uploadsRouter(config.dataDir));
-  const repositories = new RepositoryDisk(config.dataDir);
+  const repositories = new RepositoryDisk(config.dataDir, config.repositoryStorages);
   const limiter = new RateLimiter(backend.settings);
   // Git over HTTP before the body parsers: pack data streams to git untouched.
   const gitDeps = { engine: backend.gateway.engine, verifier, settings: backend.settings, limiter, repositories, externalUrl, logger };

@@ -25,8 +25,8 @@ export interface StartedStream {
 export class RepositoryDisk {
   private readonly shards: StorageShards;
 
-  constructor(dataDir: string) {
-    this.shards = loadStorageShards(dataDir);
+  constructor(dataDir: string, storages: Record<string, string>) {
+    this.shards = loadStorageShards(dataDir, storages);
   }
 
   gitDir(location: RepositoryLocation): string {

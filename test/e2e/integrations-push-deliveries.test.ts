@@ -18,9 +18,7 @@ const DEADLINE = 20_000;
 beforeAll(async () => {
   receiver = await HookReceiver.start();
   // Pushover and Buildkite post to fixed hosts; the test points them at the loopback receiver.
-  process.env.PUSHOVER_API_URL = receiver.url('/pushover/1');
-  process.env.BUILDKITE_WEBHOOK_URL = receiver.url('/buildkite');
-  service = await startTestService();
+  service = await startTestService({ PUSHOVER_API_URL: receiver.url('/pushover/1'), BUILDKITE_WEBHOOK_URL: receiver.url('/buildkite') });
   await allowLocalWebHooks(service.api);
   const created = await createUserWithClient(service.api);
   owner = { client: created.client, user: (await created.client.get('/user')).body };

@@ -1,4 +1,8 @@
+import { killLeftoverServices } from './killable-service';
 import { stopLeftoverServices } from './service';
 
 // Runs after each test file's own afterAll hooks (see service.ts for why).
-afterAll(() => stopLeftoverServices(), 120_000);
+afterAll(async () => {
+  killLeftoverServices();
+  await stopLeftoverServices();
+}, 120_000);

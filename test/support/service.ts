@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createLogger, ensureDatabase, loadConfig } from '@forgegraph/platform';
-import { startServer, type RunningServer } from '@forgegraph/rest-facade';
+import type { RunningServer } from '@forgegraph/rest-facade';
 import { HttpClient } from './http-client';
 import { copyTemplateDatabase } from './template-database';
 
@@ -16,6 +15,24 @@ export interface TestService {
   /** Requests as root unless another token is given. */
   api: HttpClient;
   stop(): Promise<void>;
+}
+
+type Platform = typeof import('@forgegraph/platform');
+type Facade = typeof import('@forgegraph/rest-facade');
+
+/**
+ * The service's code, from its build through Node's own require when the jest environment hands it
+ * over (test/support/environment.js): loaded once per jest worker and shared by all its test files,
+ * instead of once per file. The global setup brought the build up to date with the sources.
+ */
+function serviceModules(): { platform: Platform; facade: Facade } {
+  const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
+  if (!nativeRequire) return { platform: require('@forgegraph/platform'), facade: require('@forgegraph/rest-facade') };
+  const root = path.resolve(__dirname, '../..');
+  return {
+    platform: nativeRequire(path.join(root, 'platform/dist/index.js')),
+    facade: nativeRequire(path.join(root, 'rest-facade/dist/index.js')),
+  };
 }
 
 /**
@@ -49,6 +66,7 @@ async function bootTestService(env: Record<string, string>): Promise<TestService
   const adminUrl = process.env.FORGEGRAPH_TEST_ADMIN_URL;
   if (!adminUrl) throw new Error('FORGEGRAPH_TEST_ADMIN_URL is not set: run through jest (test/support/global-setup.ts)');
   const name = `t_${process.env.JEST_WORKER_ID ?? 0}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const { platform: { createLogger, ensureDatabase, loadConfig }, facade: { startServer } } = serviceModules();
   const databaseUrl = process.env.FORGEGRAPH_TEST_TEMPLATE ? await copyTemplateDatabase(adminUrl, name) : await ensureDatabase(adminUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-data-'));
   const rootToken = env.ROOT_ACCESS_TOKEN ?? `glpat-${randomBytes(15).toString('base64url')}`;

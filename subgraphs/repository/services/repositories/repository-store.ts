@@ -12,11 +12,11 @@ export interface OpenRepository {
 
 const shardsByDataDir = new Map<string, StorageShards>();
 
-/** The shards this process mounts, read from the environment once per data directory. */
+/** The shards this process mounts, from its config, once per data directory. */
 export function storageShards(runtime: SubgraphRuntime): StorageShards {
   let shards = shardsByDataDir.get(runtime.config.dataDir);
   if (!shards) {
-    shards = loadStorageShards(runtime.config.dataDir);
+    shards = loadStorageShards(runtime.config.dataDir, runtime.config.repositoryStorages);
     shardsByDataDir.set(runtime.config.dataDir, shards);
   }
   return shards;

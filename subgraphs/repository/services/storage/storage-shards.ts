@@ -1,16 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import path from 'node:path';
 
-/** Named git storage shards: `default` under DATA_DIR, more from `REPOSITORY_STORAGES=name=path,...`. */
+/** Named git storage shards: `default` under DATA_DIR, more from config (`REPOSITORY_STORAGES=name=path,...`). */
 export type StorageShards = ReadonlyMap<string, string>;
 
-export function loadStorageShards(dataDir: string, env: NodeJS.ProcessEnv = process.env): StorageShards {
+export function loadStorageShards(dataDir: string, storages: Record<string, string>): StorageShards {
   const shards = new Map<string, string>([['default', path.join(dataDir, 'repositories', 'default')]]);
-  for (const entry of (env.REPOSITORY_STORAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const eq = entry.indexOf('=');
-    if (eq < 1) throw new Error(`REPOSITORY_STORAGES entry "${entry}" is not name=path`);
-    shards.set(entry.slice(0, eq), path.resolve(entry.slice(eq + 1)));
-  }
+  for (const [name, root] of Object.entries(storages)) shards.set(name, path.resolve(root));
   return shards;
 }
 

@@ -9,6 +9,8 @@ export interface BuildContext {
   externalUrl: string;
   /** Shared by every integration one event reaches (X-Gitlab-Event-UUID). */
   eventUuid: string;
+  /** Fixed public hosts some integrations post to (config `integrationHosts`). */
+  hosts: { buildkite: string; pushover: string };
 }
 
 const trimmed = (value: unknown) => String(value ?? '').replace(/\/+$/, '');
@@ -42,10 +44,10 @@ export function droneRequest(props: Props, event: NotifiedEvent, context: BuildC
 
 /**
  * Integrations::Buildkite#hook_url: `https://webhook.buildkite.com/deliver/<webhook token>` (the part of
- * `token` before `:`), always verified. BUILDKITE_WEBHOOK_URL replaces the host, for tests.
+ * `token` before `:`), always verified; the host from config (BUILDKITE_WEBHOOK_URL).
  */
 export function buildkiteRequest(props: Props, event: NotifiedEvent, context: BuildContext): DeliveryRequest {
-  const base = trimmed(process.env.BUILDKITE_WEBHOOK_URL ?? 'https://webhook.buildkite.com');
+  const base = trimmed(context.hosts.buildkite);
   return webHook(`${base}/deliver/${String(props.token).split(':')[0]}`, event, context, true);
 }
 
@@ -68,10 +70,10 @@ export function teamcityRequest(props: Props, event: NotifiedEvent): DeliveryReq
 }
 
 /**
- * Integrations::Pushover#execute: a form to Pushover's messages API (PUSHOVER_API_URL replaces
- * https://api.pushover.net/1, for tests); `sound` only when chosen.
+ * Integrations::Pushover#execute: a form to Pushover's messages API (its base from config,
+ * PUSHOVER_API_URL); `sound` only when chosen.
  */
-export function pushoverRequest(props: Props, event: NotifiedEvent): DeliveryRequest | null {
+export function pushoverRequest(props: Props, event: NotifiedEvent, context: BuildContext): DeliveryRequest | null {
   const push = event.push;
   if (!push) return null;
   const ref = push.ref.replace(/^refs\/(heads|tags)\//, '');
@@ -79,7 +81,7 @@ export function pushoverRequest(props: Props, event: NotifiedEvent): DeliveryReq
   let message = push.before === BLANK_SHA ? `${userName} pushed new branch "${ref}".`
     : push.after === BLANK_SHA ? `${userName} deleted branch "${ref}".` : `${userName} push to branch "${ref}".`;
   if (push.facts.totalCommitsCount > 0) message = `${message}\nTotal commits count: ${push.facts.totalCommitsCount}`;
-  const base = trimmed(process.env.PUSHOVER_API_URL ?? 'https://api.pushover.net/1');
+  const base = trimmed(context.hosts.pushover);
   return form(`${base}/messages.json`, {
     token: String(props.api_key), user: String(props.user_key), device: (props.device as string) ?? '', priority: String(props.priority),
     title: event.project.nameWithNamespace, message, url: event.project.webUrl,

@@ -27,7 +27,7 @@ async function targetsOf(em: EntityManager, event: NotifiedEvent): Promise<Targe
  * event) and queues them after commit.
  */
 export async function recordDeliveries(ctx: SubgraphContext, em: EntityManager, event: NotifiedEvent): Promise<void> {
-  const context = { externalUrl: ctx.runtime.config.externalUrl, eventUuid: randomUUID() };
+  const context = { externalUrl: ctx.runtime.config.externalUrl, eventUuid: randomUUID(), hosts: ctx.runtime.config.integrationHosts };
   const rows: Array<[number, string]> = [];
   for (const target of await targetsOf(em, event)) {
     const definition = integrationDefinition(target.slug);

@@ -2,12 +2,12 @@ import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectPythonGitlabScriptPasses } from '../support/python-gitlab';
 import { startTestService, type TestService } from '../support/service';
 
-process.env.REMOTE_MIRROR_BACKOFF_SECONDS = '1';
-process.env.REMOTE_MIRROR_SWEEP_SECONDS = '2';
+/** Seconds, not GitLab's minutes, between a mirror's updates and retries. */
+const FAST_MIRRORS = { REMOTE_MIRROR_BACKOFF_SECONDS: '1', REMOTE_MIRROR_SWEEP_SECONDS: '2' };
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService(FAST_MIRRORS);
 });
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);

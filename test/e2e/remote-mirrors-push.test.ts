@@ -7,8 +7,8 @@ import { startTestService, type TestService } from '../support/service';
 
 // Real pushes with the git CLI (Projects::UpdateRemoteMirrorService): after pushes to the source and
 // on sync, to another project of this server over git HTTP and to bare repositories of a plain git server.
-process.env.REMOTE_MIRROR_BACKOFF_SECONDS = '1';
-process.env.REMOTE_MIRROR_SWEEP_SECONDS = '2';
+/** Seconds, not GitLab's minutes, between a mirror's updates and retries. */
+const FAST_MIRRORS = { REMOTE_MIRROR_BACKOFF_SECONDS: '1', REMOTE_MIRROR_SWEEP_SECONDS: '2' };
 jest.setTimeout(90_000);
 
 let service: TestService;
@@ -16,7 +16,7 @@ let backend: GitHttpBackend;
 const scratch = new Scratch();
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService(FAST_MIRRORS);
   backend = await GitHttpBackend.start(scratch.dir());
   // Every target here is on loopback: GitLab refuses it unless local requests are allowed.
   await allowLocalWebHooks(service.api);

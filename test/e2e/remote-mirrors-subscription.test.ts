@@ -8,8 +8,8 @@ import { EventSubscription, subscriptionClient } from '../support/subscriptions'
 
 // `remoteMirrorUpdated` over graphql-ws (ARCHITECTURE §6): every update status in order, with the
 // project resolved by collaboration through the gateway; only Maintainers hear a project's mirrors.
-process.env.REMOTE_MIRROR_BACKOFF_SECONDS = '1';
-process.env.REMOTE_MIRROR_SWEEP_SECONDS = '2';
+/** Seconds, not GitLab's minutes, between a mirror's updates and retries. */
+const FAST_MIRRORS = { REMOTE_MIRROR_BACKOFF_SECONDS: '1', REMOTE_MIRROR_SWEEP_SECONDS: '2' };
 jest.setTimeout(90_000);
 
 interface MirrorEvent {
@@ -36,7 +36,7 @@ async function createMirror(project: CreatedProject, name: string, credentials?:
 }
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService(FAST_MIRRORS);
   backend = await GitHttpBackend.start(scratch.dir());
   await allowLocalWebHooks(service.api);
   const developer = await createUserWithClient(service.api);

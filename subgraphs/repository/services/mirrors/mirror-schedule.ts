@@ -16,9 +16,9 @@ export interface MirrorUpdateJobData {
  * debounce between updates and the retry delay. `REMOTE_MIRROR_BACKOFF_SECONDS` replaces both
  * (GitLab's `remote_mirror_no_delay` ops flag is its 0).
  */
-export function backoffSeconds(mirror: Pick<RemoteMirror, 'onlyProtectedBranches'>): number {
-  const override = process.env.REMOTE_MIRROR_BACKOFF_SECONDS;
-  if (override !== undefined && override !== '' && Number.isFinite(Number(override))) return Math.max(0, Number(override));
+export function backoffSeconds(runtime: SubgraphRuntime, mirror: Pick<RemoteMirror, 'onlyProtectedBranches'>): number {
+  const override = runtime.config.remoteMirrors.backoffSeconds;
+  if (override !== null) return override;
   return mirror.onlyProtectedBranches ? 60 : 300;
 }
 
@@ -28,7 +28,7 @@ export function backoffSeconds(mirror: Pick<RemoteMirror, 'onlyProtectedBranches
  */
 export async function scheduleMirrorSync(runtime: SubgraphRuntime, mirror: RemoteMirror, scheduledAt = new Date()): Promise<void> {
   if (!mirror.enabled) return;
-  const delay = backoffSeconds(mirror);
+  const delay = backoffSeconds(runtime, mirror);
   const recent = mirror.lastUpdateStartedAt && mirror.lastUpdateStartedAt.getTime() >= Date.now() - delay * 1000;
   await queueMirrorUpdate(runtime, { mirrorId: mirror.id, scheduledAt: scheduledAt.toISOString(), tries: 0 }, recent ? delay : 0);
 }

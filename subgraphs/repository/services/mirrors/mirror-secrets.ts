@@ -6,18 +6,18 @@ import type { MirrorCredentials } from './mirror-url';
 
 export function sealCredentials(runtime: SubgraphRuntime, credentials: MirrorCredentials): string | null {
   if (!credentials.user && !credentials.password) return null;
-  return encryptSecret(runtime.config.dataDir, JSON.stringify(credentials));
+  return encryptSecret(runtime.config, JSON.stringify(credentials));
 }
 
 export function credentialsOf(runtime: SubgraphRuntime, mirror: Pick<RemoteMirror, 'encryptedCredentials'>): MirrorCredentials {
   if (!mirror.encryptedCredentials) return {};
-  return JSON.parse(decryptSecret(runtime.config.dataDir, mirror.encryptedCredentials)) as MirrorCredentials;
+  return JSON.parse(decryptSecret(runtime.config, mirror.encryptedCredentials)) as MirrorCredentials;
 }
 
 export function sealPrivateKey(runtime: SubgraphRuntime, privateKey: string): string {
-  return encryptSecret(runtime.config.dataDir, privateKey);
+  return encryptSecret(runtime.config, privateKey);
 }
 
 export function privateKeyOf(runtime: SubgraphRuntime, mirror: Pick<RemoteMirror, 'encryptedSshPrivateKey'>): string | null {
-  return mirror.encryptedSshPrivateKey ? decryptSecret(runtime.config.dataDir, mirror.encryptedSshPrivateKey) : null;
+  return mirror.encryptedSshPrivateKey ? decryptSecret(runtime.config, mirror.encryptedSshPrivateKey) : null;
 }

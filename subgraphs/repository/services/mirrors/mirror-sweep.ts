@@ -5,21 +5,14 @@ import { endUpdate } from './mirror-state';
 
 export const MIRROR_SWEEP_JOB = 'repository.remote-mirror-sweep';
 const SINGLETON = 'sweep';
-/** A push touches its mirror's heartbeat every 5 s; three missed beats mean its process is gone. */
-const STALE_MS = Number(process.env.REMOTE_MIRROR_STALE_MS) || 15_000;
 export const INTERRUPTED_ERROR = 'The remote mirror update was interrupted. It will be retried.';
-
-/** `REMOTE_MIRROR_SWEEP_SECONDS` (default 30): how long after a push starts its mirror is checked. */
-function sweepSeconds(): number {
-  return Math.max(1, Number(process.env.REMOTE_MIRROR_SWEEP_SECONDS) || 30);
-}
 
 /**
  * Queues a sweep while some mirror is being pushed (the stately queue keeps one waiting, so every
  * push start may ask). An idle service queues nothing.
  */
 export async function scheduleMirrorSweep(runtime: SubgraphRuntime): Promise<void> {
-  await runtime.jobs.send(MIRROR_SWEEP_JOB, {}, { singletonKey: SINGLETON, startAfterSeconds: sweepSeconds() });
+  await runtime.jobs.send(MIRROR_SWEEP_JOB, {}, { singletonKey: SINGLETON, startAfterSeconds: runtime.config.remoteMirrors.sweepSeconds });
 }
 
 /** At boot: a mirror left `started` by the previous process gets its sweep. */
@@ -34,11 +27,12 @@ export async function sweepAfterRestart(runtime: SubgraphRuntime): Promise<void>
  * again later while any push is running.
  */
 export async function sweepInterruptedMirrorUpdates(ctx: SubgraphContext): Promise<void> {
-  const heartbeatBefore = new Date(Date.now() - STALE_MS);
+  // A push beats every `heartbeatMs`; three missed beats mean its process is gone.
+  const heartbeatBefore = new Date(Date.now() - 3 * ctx.runtime.config.remoteMirrors.heartbeatMs);
   const stale = await ctx.em.find(RemoteMirror, { updateStatus: 'started', heartbeatAt: { $lt: heartbeatBefore } }, { limit: 100 });
   for (const mirror of stale) {
     const moved = await endUpdate(ctx, mirror, { status: 'to_retry', error: INTERRUPTED_ERROR, heartbeatBefore });
-    if (moved) await queueMirrorUpdate(ctx.runtime, { mirrorId: mirror.id, scheduledAt: new Date(Date.now() + 1000).toISOString(), tries: 1 }, backoffSeconds(mirror));
+    if (moved) await queueMirrorUpdate(ctx.runtime, { mirrorId: mirror.id, scheduledAt: new Date(Date.now() + 1000).toISOString(), tries: 1 }, backoffSeconds(ctx.runtime, mirror));
   }
   if (await ctx.em.count(RemoteMirror, { updateStatus: 'started' })) await scheduleMirrorSweep(ctx.runtime);
 }

@@ -19,10 +19,10 @@ export interface MirrorRemote {
   /** `-c` options that pin git's transport to the checked address and scheme. */
   configArgs: string[];
   env: Record<string, string>;
+  /** Each git command's deadline. */
+  timeoutMs: number;
   dispose(): Promise<void>;
 }
-
-const PUSH_TIMEOUT_MS = Number(process.env.REMOTE_MIRROR_TIMEOUT_MS) || 10 * 60_000;
 
 /**
  * Git's own transport under the outbound rules (ARCHITECTURE §8): the host is resolved and checked
@@ -31,7 +31,7 @@ const PUSH_TIMEOUT_MS = Number(process.env.REMOTE_MIRROR_TIMEOUT_MS) || 10 * 60_
  * redirect, and gets the password as an Authorization header through the environment.
  */
 export async function openMirrorRemote(options: {
-  bareUrl: string; credentials: MirrorCredentials; policy: OutboundPolicy; privateKey: string | null;
+  bareUrl: string; credentials: MirrorCredentials; policy: OutboundPolicy; privateKey: string | null; timeoutMs: number;
 }): Promise<MirrorRemote> {
   const { bareUrl, credentials, privateKey } = options;
   const target = await resolveOutboundUrl(bareUrl, options.policy);
@@ -61,7 +61,7 @@ export async function openMirrorRemote(options: {
     }
     env.GIT_SSH_COMMAND = ssh.join(' ');
   }
-  return { url, configArgs, env, dispose };
+  return { url, configArgs, env, timeoutMs: options.timeoutMs, dispose };
 }
 
 /** Runs git on the local repository against the remote, with a deadline; stdout, or MirrorGitError with stderr. */
@@ -73,7 +73,7 @@ export function runMirrorGit(gitDir: string, remote: MirrorRemote, args: string[
     const timer = setTimeout(() => {
       stderr += '\nThe remote mirror took too long to complete.';
       child.kill('SIGKILL');
-    }, PUSH_TIMEOUT_MS);
+    }, remote.timeoutMs);
     child.stdin.end();
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));

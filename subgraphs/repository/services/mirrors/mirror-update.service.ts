@@ -12,7 +12,6 @@ import { mirrorPolicy, sanitizeMessage } from './mirror-url';
 
 /** Projects::UpdateRemoteMirrorService::MAX_TRIES: the fourth failure in a row is final. */
 const MAX_TRIES = 3;
-const HEARTBEAT_MS = Number(process.env.REMOTE_MIRROR_HEARTBEAT_MS) || 5000;
 const BLOCKED_URL_ERROR = 'The remote mirror URL is invalid.';
 
 /**
@@ -29,7 +28,9 @@ export async function updateRemoteMirror(ctx: SubgraphContext, job: MirrorUpdate
   const policy = mirrorPolicy(await ctx.runtime.settings.current());
   let remote;
   try {
-    remote = await openMirrorRemote({ bareUrl: mirror.url, credentials, policy, privateKey: mirror.authMethod === 'ssh_public_key' ? privateKeyOf(ctx.runtime, mirror) : null });
+    remote = await openMirrorRemote({ bareUrl: mirror.url, credentials, policy, privateKey: mirror.authMethod === 'ssh_public_key' ? privateKeyOf(ctx.runtime, mirror) : null,
+      timeoutMs: ctx.runtime.config.remoteMirrors.timeoutMs,
+    });
   } catch (error) {
     if (!(error instanceof BlockedUrlError)) throw error;
     // Blocked URLs are refused before the update starts (hard_retry_or_fail).
@@ -37,9 +38,9 @@ export async function updateRemoteMirror(ctx: SubgraphContext, job: MirrorUpdate
   }
   try {
     // Another run holds it: GitLab's lease failure reschedules with the backoff, tries unchanged.
-    if (!(await startUpdate(ctx, mirror))) return queueMirrorUpdate(ctx.runtime, job, backoffSeconds(mirror));
+    if (!(await startUpdate(ctx, mirror))) return queueMirrorUpdate(ctx.runtime, job, backoffSeconds(ctx.runtime, mirror));
     await scheduleMirrorSweep(ctx.runtime);
-    const heartbeat = setInterval(() => void touchHeartbeat(ctx, mirror).catch(() => undefined), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => void touchHeartbeat(ctx, mirror).catch(() => undefined), ctx.runtime.config.remoteMirrors.heartbeatMs);
     try {
       const result = await pushToMirror(openRecord(ctx, record).gitDir, remote, await scopeOf(ctx, mirror));
       if (!result.divergentRefs.length) await finishUpdate(ctx, mirror);
@@ -73,7 +74,7 @@ async function retryOrFail(ctx: SubgraphContext, mirror: RemoteMirror, job: Mirr
   if (!(await endUpdate(ctx, mirror, { status: 'to_retry', ...outcome }))) return;
   // remote_mirror_retry_with_delay: the retry counts as scheduled just after now, so it is not skipped.
   const scheduledAt = new Date(Date.now() + 1000).toISOString();
-  await queueMirrorUpdate(ctx.runtime, { mirrorId: mirror.id, scheduledAt, tries: job.tries + 1 }, backoffSeconds(mirror));
+  await queueMirrorUpdate(ctx.runtime, { mirrorId: mirror.id, scheduledAt, tries: job.tries + 1 }, backoffSeconds(ctx.runtime, mirror));
 }
 
 async function scopeOf(ctx: SubgraphContext, mirror: RemoteMirror): Promise<MirrorScope> {

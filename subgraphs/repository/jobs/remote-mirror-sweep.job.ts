@@ -1,10 +1,9 @@
 import type { JobDefinition } from '@forgegraph/platform';
-import { MIRROR_SWEEP_JOB, sweepInterruptedMirrorUpdates } from '../services/mirrors/mirror-sweep';
+import { MIRROR_SWEEP_JOB, sweepInterruptedMirrorUpdate, type MirrorSweepJobData } from '../services/mirrors/mirror-sweep';
 
-/** Finds mirrors left `started` by a process that died mid-push (services/mirrors/mirror-sweep.ts). */
-export const remoteMirrorSweepJob: JobDefinition<Record<string, never>> = {
+/** Checks one running push for a dead process (services/mirrors/mirror-sweep.ts). */
+export const remoteMirrorSweepJob: JobDefinition<MirrorSweepJobData> = {
   name: MIRROR_SWEEP_JOB,
-  policy: 'stately',
-  retryLimit: 1,
-  run: (_data, ctx) => sweepInterruptedMirrorUpdates(ctx),
+  retryLimit: 2,
+  run: (data, ctx) => sweepInterruptedMirrorUpdate(ctx, data),
 };

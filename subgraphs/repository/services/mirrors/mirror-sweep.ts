@@ -4,35 +4,39 @@ import { backoffSeconds, queueMirrorUpdate } from './mirror-schedule';
 import { endUpdate } from './mirror-state';
 
 export const MIRROR_SWEEP_JOB = 'repository.remote-mirror-sweep';
-const SINGLETON = 'sweep';
 export const INTERRUPTED_ERROR = 'The remote mirror update was interrupted. It will be retried.';
 
-/**
- * Queues a sweep while some mirror is being pushed (the stately queue keeps one waiting, so every
- * push start may ask). An idle service queues nothing.
- */
-export async function scheduleMirrorSweep(runtime: SubgraphRuntime): Promise<void> {
-  await runtime.jobs.send(MIRROR_SWEEP_JOB, {}, { singletonKey: SINGLETON, startAfterSeconds: runtime.config.remoteMirrors.sweepSeconds });
+export interface MirrorSweepJobData {
+  mirrorId: number;
 }
 
-/** At boot: a mirror left `started` by the previous process gets its sweep. */
+/**
+ * Queues a check of one mirror's running push, `REMOTE_MIRROR_SWEEP_SECONDS` from now. One chain of
+ * checks per push (each check queues the next while the push lives), in a standard queue: a check
+ * that died with its process blocks no other one.
+ */
+export async function scheduleMirrorSweep(runtime: SubgraphRuntime, mirrorId: number): Promise<void> {
+  await runtime.jobs.send(MIRROR_SWEEP_JOB, { mirrorId }, { startAfterSeconds: runtime.config.remoteMirrors.sweepSeconds });
+}
+
+/** At boot: every mirror the previous process left `started` gets its check. */
 export async function sweepAfterRestart(runtime: SubgraphRuntime): Promise<void> {
-  if (await runtime.orm.em.fork().count(RemoteMirror, { updateStatus: 'started' })) await scheduleMirrorSweep(runtime);
+  const started = await runtime.orm.em.fork().find(RemoteMirror, { updateStatus: 'started' }, { fields: ['id'] });
+  for (const mirror of started) await scheduleMirrorSweep(runtime, mirror.id);
 }
 
 /**
  * A `kill -9` during a push leaves the mirror `started` with nobody pushing (GitLab's `stuck`
- * scope). Each such mirror goes to `to_retry` with a reason and gets a retry, so it never stays
- * `started`; the move is guarded by the silent heartbeat, so a live push is never swept. Looks
- * again later while any push is running.
+ * scope). A push beats every `heartbeatMs`; after three missed beats the mirror goes to `to_retry`
+ * with a reason and gets a retry, so it never stays `started`. The move is guarded by the silent
+ * heartbeat, so a live push is never swept; while it lives, the next check is queued.
  */
-export async function sweepInterruptedMirrorUpdates(ctx: SubgraphContext): Promise<void> {
-  // A push beats every `heartbeatMs`; three missed beats mean its process is gone.
+export async function sweepInterruptedMirrorUpdate(ctx: SubgraphContext, { mirrorId }: MirrorSweepJobData): Promise<void> {
+  const mirror = await ctx.em.findOne(RemoteMirror, { id: mirrorId }, { refresh: true });
+  if (!mirror || mirror.updateStatus !== 'started') return;
   const heartbeatBefore = new Date(Date.now() - 3 * ctx.runtime.config.remoteMirrors.heartbeatMs);
-  const stale = await ctx.em.find(RemoteMirror, { updateStatus: 'started', heartbeatAt: { $lt: heartbeatBefore } }, { limit: 100 });
-  for (const mirror of stale) {
-    const moved = await endUpdate(ctx, mirror, { status: 'to_retry', error: INTERRUPTED_ERROR, heartbeatBefore });
-    if (moved) await queueMirrorUpdate(ctx.runtime, { mirrorId: mirror.id, scheduledAt: new Date(Date.now() + 1000).toISOString(), tries: 1 }, backoffSeconds(ctx.runtime, mirror));
-  }
-  if (await ctx.em.count(RemoteMirror, { updateStatus: 'started' })) await scheduleMirrorSweep(ctx.runtime);
+  if (mirror.heartbeatAt && mirror.heartbeatAt >= heartbeatBefore) return scheduleMirrorSweep(ctx.runtime, mirrorId);
+  if (!(await endUpdate(ctx, mirror, { status: 'to_retry', error: INTERRUPTED_ERROR, heartbeatBefore }))) return scheduleMirrorSweep(ctx.runtime, mirrorId);
+  const scheduledAt = new Date(Date.now() + 1000).toISOString();
+  await queueMirrorUpdate(ctx.runtime, { mirrorId, scheduledAt, tries: 1 }, backoffSeconds(ctx.runtime, mirror));
 }

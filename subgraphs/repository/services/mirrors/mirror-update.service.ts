@@ -39,7 +39,7 @@ export async function updateRemoteMirror(ctx: SubgraphContext, job: MirrorUpdate
   try {
     // Another run holds it: GitLab's lease failure reschedules with the backoff, tries unchanged.
     if (!(await startUpdate(ctx, mirror))) return queueMirrorUpdate(ctx.runtime, job, backoffSeconds(ctx.runtime, mirror));
-    await scheduleMirrorSweep(ctx.runtime);
+    await scheduleMirrorSweep(ctx.runtime, mirror.id);
     const heartbeat = setInterval(() => void touchHeartbeat(ctx, mirror).catch(() => undefined), ctx.runtime.config.remoteMirrors.heartbeatMs);
     try {
       const result = await pushToMirror(openRecord(ctx, record).gitDir, remote, await scopeOf(ctx, mirror));

@@ -16,6 +16,7 @@ import { remoteMirrorUpdateJob } from './jobs/remote-mirror-update.job';
 import { RemoteMirrorsResolver } from './resolvers/mirrors/remote-mirrors.resolver';
 import { RemoteMirrorMutationsResolver } from './resolvers/mirrors/remote-mirror-mutations.resolver';
 import { mirrorPushReaction } from './services/mirrors/mirror-push.reaction';
+import { removeDeletedProjectMirrors } from './services/mirrors/mirrors-project-deleted.reaction';
 import { housekeepingJob } from './jobs/housekeeping.job';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
@@ -80,7 +81,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261130010000',
   ]),
   jobs: [housekeepingJob, remoteMirrorUpdateJob, remoteMirrorSweepJob],
-  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets, mirrorPushReaction],
+  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets, mirrorPushReaction, removeDeletedProjectMirrors],
   onStart: sweepAfterRestart,
   onStop: closeAllCatFiles,
 };

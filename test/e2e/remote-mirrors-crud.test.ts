@@ -1,5 +1,5 @@
 import { settleJobs } from '../../subgraphs/repository/test/support';
-import { expectGitlabError } from '../support/expectations';
+import { eventually, expectGitlabError } from '../support/expectations';
 import { addMember, createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { startTestService, type TestService } from '../support/service';
@@ -155,3 +155,23 @@ describe('bad input', () => {
 });
 
 
+
+describe('project deletion', () => {
+  it('removes the project\'s mirrors, sealed credentials and all', async () => {
+    const doomed = await createProject(service.api);
+    const created = await service.api.post(`/projects/${doomed.id}/remote_mirrors`, { body: { url: 'https://u:p@example.com/doomed.git' } });
+    expect(created.status).toBe(201);
+    expect((await service.api.delete(`/projects/${doomed.id}`)).status).toBe(202);
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: service.server.backend.databaseUrl });
+    await client.connect();
+    try {
+      await eventually(async () => {
+        const { rows } = await client.query('select count(*)::int as n from repository.remote_mirrors where project_id = $1', [doomed.id]);
+        return rows[0].n === 0 ? true : undefined;
+      }, 30_000, 200);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -4,6 +4,14 @@ import { isObjectType, Kind, validate, type DocumentNode, type GraphQLSchema, ty
 import { compileLocalPlan, type LocalPlan, type LocalSource } from './local-plan';
 import { compileResultShape } from './result-shape';
 
+type PlanningTools = { planner: QueryPlanner; apiSchema: Schema; graphqlSchema: GraphQLSchema };
+
+/**
+ * Per supergraph text: a process that starts the gateway again on the same supergraph (the test suite,
+ * once per file in each worker) reuses the planner built first, and the plans it cached.
+ */
+const planningBySupergraph = new Map<string, PlanningTools>();
+
 /** How an operation runs in process: whole on one subgraph, or as a local plan across several. */
 export type InProcessRoute<Source> = { source: Source; plan?: undefined } | { plan: LocalPlan; source?: undefined };
 
@@ -17,7 +25,6 @@ export type InProcessRoute<Source> = { source: Source; plan?: undefined } | { pl
  * through the gateway.
  */
 export class InProcessRouting<Source extends LocalSource & { schema: GraphQLSchema }> {
-  private planning: { planner: QueryPlanner; apiSchema: Schema; graphqlSchema: GraphQLSchema } | undefined;
   /** Per parsed document (Apollo Server and the engine both reuse parsed documents), per operation name. */
   private readonly decisions = new WeakMap<DocumentNode, Map<string, InProcessRoute<Source> | null>>();
 
@@ -65,12 +72,14 @@ export class InProcessRouting<Source extends LocalSource & { schema: GraphQLSche
   }
 
   /** Built on first use rather than at start: this second planner over the supergraph costs a few hundred ms of CPU. */
-  private planningTools() {
-    if (!this.planning) {
+  private planningTools(): PlanningTools {
+    let planning = planningBySupergraph.get(this.supergraphSdl);
+    if (!planning) {
       const supergraph = Supergraph.build(this.supergraphSdl);
       const apiSchema = supergraph.apiSchema();
-      this.planning = { planner: new QueryPlanner(supergraph), apiSchema, graphqlSchema: apiSchema.toGraphQLJSSchema() };
+      planning = { planner: new QueryPlanner(supergraph), apiSchema, graphqlSchema: apiSchema.toGraphQLJSSchema() };
+      planningBySupergraph.set(this.supergraphSdl, planning);
     }
-    return this.planning;
+    return planning;
   }
 }

@@ -44,5 +44,6 @@ export * from './subgraph/not-null';
 export * from './storage/object-paths';
 export * from './project-grants';
 export * from './storage/object-store';
+export * from './storage/stored-zip';
 export * from './secret-tokens';
 export * from './crypto/secret-box';

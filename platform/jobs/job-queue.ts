@@ -19,7 +19,6 @@ export interface JobDefinition<T extends object> {
   run(data: T, context: SubgraphContext): Promise<void>;
 }
 
-const OFF_WORK_CHECK_MS = 1100;
 /**
  * How often an idle worker looks for jobs on its own. Jobs this process queues wake its worker at once
  * (`send`, `publish`), so polling only finds delayed jobs, retries and other processes' jobs; at 0.5 s,
@@ -152,14 +151,12 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-    // pg-boss's stop() resolves once no worker holds a job, while its offWork() goes on checking, once
-    // a second, for workers still in a fetch. No pg-boss timer may outlive the queue (under jest, a
-    // check after teardown fails to load its timer module and fails an unrelated test file): wait
-    // for our handlers and every statement in flight, then for that loop's last check.
+    // pg-boss's stop() resolves once no worker holds a job; wait for our handlers and every statement
+    // in flight before the pool closes under them. (Its offWork() loop may check its workers' flags
+    // once more a second later: no database work, nothing to wait for.)
     const drainUntil = Date.now() + DRAIN_MS;
     while ((this.running > 0 || this.db.inFlight > 0) && Date.now() < drainUntil) await sleep(50);
     if (this.running > 0) this.logger.warn('job queue stopped with jobs still running', { running: this.running });
-    await sleep(OFF_WORK_CHECK_MS);
     await this.db.pool.end();
   }
 }

@@ -7,8 +7,27 @@ import type { SubgraphDefinition } from './definition';
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7",
   import: ["@key", "@shareable", "@external", "@requires", "@provides", "@interfaceObject"])`;
 
+type FederatedSchema = { schema: GraphQLSchema; sdl: string };
+
+/**
+ * A subgraph's schema depends on its definition alone (resolvers find their runtime in the request
+ * context), so a process that boots a subgraph again — the test suite boots the service once per
+ * file in each worker — reuses the one built first (a few hundred ms of CPU per subgraph).
+ */
+const builtSchemas = new WeakMap<SubgraphDefinition, Promise<FederatedSchema>>();
+
+export function buildFederatedSchema(definition: SubgraphDefinition): Promise<FederatedSchema> {
+  let built = builtSchemas.get(definition);
+  if (!built) {
+    built = federate(definition);
+    builtSchemas.set(definition, built);
+    built.catch(() => builtSchemas.delete(definition));
+  }
+  return built;
+}
+
 /** type-graphql has no federation helpers: print its schema with directives and rebuild it as a subgraph (STACK §3). */
-export async function buildFederatedSchema(definition: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
+async function federate(definition: SubgraphDefinition): Promise<FederatedSchema> {
   const simpleFields = useSimpleResolvers();
   const plain = await buildSchema({
     resolvers: definition.resolvers,

@@ -3,8 +3,8 @@ import { createProject, createUserWithClient, type CreatedProject } from '../sup
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
-import { download, succeedPipeline, uploadArtifact, zipOf } from '../support/artifacts';
+import { startPendingJob, succeedPipeline } from '../support/runner-pickup';
+import { download, uploadArtifact, zipOf } from '../support/artifacts';
 
 /** GET /projects/:id/jobs/artifacts/:ref_name/download?job= and .../raw/*artifact_path?job=: by ref and job name. */
 let service: TestService;
@@ -26,17 +26,18 @@ beforeAll(async () => {
   service = await startTestService();
   stranger = (await createUserWithClient(service.api)).client;
   project = await createProject(service.api, { initialize_with_readme: true, visibility: 'private' });
-  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': 'build:\n  script: make\n' });
-  await commitFiles(service.api, project.id, { 'feature.txt': 'f' }, { branch: 'feature', startBranch: 'main' });
+  // No push pipelines: the runner must be handed the jobs of the pipelines the tests create.
+  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': 'build:\n  script: make\n' }, { message: 'Add CI [ci skip]' });
+  await commitFiles(service.api, project.id, { 'feature.txt': 'f' }, { branch: 'feature', startBranch: 'main', message: 'Feature [ci skip]' });
   const first = await pipelineWithArchive('first');
-  await succeedPipeline(service, first.pipelineId);
+  await succeedPipeline(service, project.id, first.pipelineId);
   const second = await pipelineWithArchive('second');
-  await succeedPipeline(service, second.pipelineId);
+  await succeedPipeline(service, project.id, second.pipelineId);
   successful = second.zip;
   // The newest pipeline of the ref has not succeeded: the downloads skip it.
   running = (await pipelineWithArchive('third')).job;
   const feature = await pipelineWithArchive('feature', 'feature');
-  await succeedPipeline(service, feature.pipelineId);
+  await succeedPipeline(service, project.id, feature.pipelineId);
 }, 120_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);

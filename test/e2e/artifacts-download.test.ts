@@ -3,7 +3,7 @@ import { createProject, createUserWithClient, type CreatedProject } from '../sup
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
+import { startPendingJob } from '../support/runner-pickup';
 import { download, uploadArtifact, zipOf } from '../support/artifacts';
 
 /** GET /projects/:id/jobs/:job_id/artifacts[/*artifact_path] and the runner's GET /jobs/:id/artifacts. */

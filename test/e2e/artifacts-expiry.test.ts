@@ -4,8 +4,8 @@ import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { eventually, expectGitlabError } from '../support/expectations';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
-import { download, runExpirySweepNow, succeedPipeline, uploadArtifact, zipOf } from '../support/artifacts';
+import { startPendingJob, succeedPipeline } from '../support/runner-pickup';
+import { download, runExpirySweepNow, uploadArtifact, zipOf } from '../support/artifacts';
 
 /**
  * Expiry (the periodic sweep) and DELETE /projects/:id/artifacts: expired and deleted artifacts go, the latest
@@ -40,7 +40,8 @@ beforeAll(async () => {
     return client;
   }));
   [developer, maintainer] = clients;
-  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': CI });
+  // No push pipeline: the runner must be handed the jobs of the pipelines the tests create.
+  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': CI }, { message: 'Add CI [ci skip]' });
 }, 120_000);
 afterAll(async () => {
   if (service) await settleJobs(service.server.backend.databaseUrl);
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 it('removes expired artifacts in the sweep, but not kept ones nor the latest successful pipeline of the ref', async () => {
   const latest = await pipelineWithArchives('2 seconds');
-  await succeedPipeline(service, latest.pipelineId);
+  await succeedPipeline(service, project.id, latest.pipelineId);
   const older = await pipelineWithArchives('2 seconds');
   expect((await developer.post(`${archiveOf(older.test)}/keep`)).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 2100)); // expire_in has no shorter unit than a second
@@ -72,7 +73,7 @@ describe('DELETE /projects/:id/artifacts', () => {
 
   it("answers 202 and removes the project's artifacts in the background, keeping the latest successful pipeline's", async () => {
     const kept = await pipelineWithArchives();
-    await succeedPipeline(service, kept.pipelineId);
+    await succeedPipeline(service, project.id, kept.pipelineId);
     const doomed = await pipelineWithArchives();
     const res = await maintainer.delete(`/projects/${project.id}/artifacts`);
     expect([res.status, res.body]).toEqual([202, { message: '202 Accepted' }]);

@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
+import { startPendingJob } from '../support/runner-pickup';
 import { download, uploadArtifact, zipOf } from '../support/artifacts';
 
 /** POST /projects/:id/jobs/:job_id/artifacts/keep and DELETE /projects/:id/jobs/:job_id/artifacts. */

@@ -5,7 +5,7 @@ import { createProject, type CreatedProject } from '../support/factories';
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { commitFiles } from '../support/pipelines';
-import { finishRunningJob, startPendingJob } from '../support/ci-running-job';
+import { finishRunningJob, startPendingJob } from '../support/runner-pickup';
 import { uploadArtifact, zipOf } from '../support/artifacts';
 
 /** POST /jobs/:id/artifacts (reference §1.8): the runner's upload, authenticated by the job's own token. */
@@ -61,7 +61,7 @@ it('answers 403 for a wrong token, another job\'s token, or a job that is no lon
   expect([wrong.status, wrong.json]).toEqual([403, { message: '403 Forbidden' }]);
   const otherJob = await uploadArtifact(service, jobId + 1000, token, zip);
   expect([otherJob.status, otherJob.json]).toEqual([403, { message: '403 Forbidden' }]);
-  await finishRunningJob(service, jobId);
+  await finishRunningJob(service, project.id, jobId);
   const finished = await uploadArtifact(service, jobId, token, zip);
   expect([finished.status, finished.json]).toEqual([403, { message: '403 Forbidden - Job is not processing on runner' }]);
   expect((await service.api.get(`/projects/${project.id}/jobs/${jobId}`)).body.artifacts).toEqual([]);

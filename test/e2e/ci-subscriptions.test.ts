@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { settleJobs } from '../../subgraphs/repository/test/support';
-import { finishRunningJob, startPendingJob } from '../support/ci-running-job';
+import { finishRunningJob, startPendingJob } from '../support/runner-pickup';
 import { addMember, createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import { commitFiles, pushPipelineOf } from '../support/pipelines';
 import { startTestService, type TestService } from '../support/service';
@@ -133,6 +133,8 @@ describe('subscription pipelineStatusChanged', () => {
 describe('subscription jobStatusChanged', () => {
   it('delivers every job change in order: processing, cancel, retry and a runner\'s plain SQL updates', async () => {
     const project = await ciProject(BUILD_AND_DEPLOY);
+    // The push pipeline's jobs out of the way: the runner below must be handed the retried build.
+    for (const pushed of (await service.api.get(`/projects/${project.id}/pipelines`)).body) await post(`/projects/${project.id}/pipelines/${pushed.id}/cancel`);
     const events = open<JobEvent>(JOBS, { projectId: String(project.id) });
     await untilListening();
     const pipeline = (await service.api.post(`/projects/${project.id}/pipeline`, { body: { ref: 'main' } })).body;
@@ -149,10 +151,10 @@ describe('subscription jobStatusChanged', () => {
     const retried = (await post(`/projects/${project.id}/jobs/${build.id}/retry`)).body;
     expect(await events.next()).toEqual({ data: { jobStatusChanged: { id: String(retried.id), name: 'build', status: 'pending', pipeline: { id: String(pipeline.id) } } } });
 
-    // The runner protocol's updates are plain SQL the ORM never sees: the trigger publishes them too.
+    // A runner's pick-up and final update are plain SQL the ORM never sees: the trigger publishes them too.
     await startPendingJob(service, project.id, 'build');
     expect((await events.next()).data?.jobStatusChanged).toMatchObject({ id: String(retried.id), status: 'running' });
-    await finishRunningJob(service, retried.id, 'success');
+    await finishRunningJob(service, project.id, retried.id, 'success');
     expect((await events.next()).data?.jobStatusChanged).toMatchObject({ id: String(retried.id), status: 'success' });
   });
 

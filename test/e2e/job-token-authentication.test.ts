@@ -4,7 +4,7 @@ import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
 import { commitFiles } from '../support/pipelines';
-import { finishRunningJob, startPendingJob } from '../support/ci-running-job';
+import { finishRunningJob, startPendingJob } from '../support/runner-pickup';
 
 /**
  * CI job tokens as API credentials (reference §5): accepted only on job-token routes, as the pipeline's
@@ -62,7 +62,7 @@ it('answers 401 for an unknown token, and a personal token wins over a job token
 
 it("no longer authenticates once the job finished", async () => {
   const { token: other, jobId: otherJob } = await startSecondJob();
-  await finishRunningJob(service, otherJob);
+  await finishRunningJob(service, project.id, otherJob);
   expectGitlabError(await anonymous.get(`/projects/${project.id}/repository/branches`, { headers: { 'job-token': other } }), 401, { message: '401 Unauthorized' });
   expect(jobId).not.toBe(otherJob);
 });

@@ -4,7 +4,7 @@ import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { expectGitlabError } from '../support/expectations';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
+import { startPendingJob } from '../support/runner-pickup';
 
 /** The job-token scope of a target project decides whether another project's job token reaches it (reference §5). */
 let service: TestService;

@@ -1,5 +1,5 @@
 import { settleJobs } from '../../subgraphs/repository/test/support';
-import { startPendingJob } from '../support/ci-running-job';
+import { startPendingJob } from '../support/runner-pickup';
 import { expectGitlabError } from '../support/expectations';
 import { addMember, createProject, createUserWithClient, type CreatedProject } from '../support/factories';
 import type { HttpClient } from '../support/http-client';

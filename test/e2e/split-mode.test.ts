@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { adminSubgraph } from '@forgegraph/admin';
-import { identitySubgraph } from '@forgegraph/identity';
-import { createLogger, ensureDatabase, loadConfig, startSubgraphService, type SubgraphService } from '@forgegraph/platform';
-import { startTestService, type TestService } from '../support/service';
+import type { SubgraphService } from '@forgegraph/platform';
+import { builtWorkspace, startTestService, type TestService } from '../support/service';
+
+const { adminSubgraph } = builtWorkspace<typeof import('@forgegraph/admin')>('subgraphs/admin');
+const { identitySubgraph } = builtWorkspace<typeof import('@forgegraph/identity')>('subgraphs/identity');
+const { createLogger, ensureDatabase, loadConfig, startSubgraphService } = builtWorkspace<typeof import('@forgegraph/platform')>('platform');
 
 // Split topology (docker-compose.yml): identity and admin each in their own HTTP service, composed by
 // the edge's gateway through SUBGRAPH_URLS. The caller's actor travels in the signed internal header,

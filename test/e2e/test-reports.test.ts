@@ -3,7 +3,7 @@ import { createProject, createUserWithClient, type CreatedProject } from '../sup
 import { startTestService, type TestService } from '../support/service';
 import { settleJobs } from '../../subgraphs/repository/test/support';
 import { commitFiles } from '../support/pipelines';
-import { startPendingJob } from '../support/ci-running-job';
+import { startPendingJob } from '../support/runner-pickup';
 import { gzipMembers, uploadArtifact } from '../support/artifacts';
 
 /** GET /projects/:id/pipelines/:pipeline_id/test_report and test_report_summary from uploaded JUnit reports. */
@@ -28,7 +28,7 @@ beforeAll(async () => {
   service = await startTestService();
   stranger = (await createUserWithClient(service.api)).client;
   project = await createProject(service.api, { initialize_with_readme: true, visibility: 'private' });
-  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': CI });
+  await commitFiles(service.api, project.id, { '.gitlab-ci.yml': CI }, { message: 'Add CI [ci skip]' });
   const pipeline = await service.api.post(`/projects/${project.id}/pipeline`, { body: { ref: 'main' } });
   expect(pipeline.status).toBe(201);
   pipelineId = pipeline.body.id;

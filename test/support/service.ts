@@ -17,23 +17,21 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-type Platform = typeof import('@forgegraph/platform');
-type Facade = typeof import('@forgegraph/rest-facade');
-
 /**
- * The service's code, from its build through Node's own require when the jest environment hands it
- * over (test/support/environment.js): loaded once per jest worker and shared by all its test files,
- * instead of once per file. The global setup brought the build up to date with the sources.
+ * A workspace of the service (`platform`, `rest-facade`, `subgraphs/admin`, ...) from its build, through
+ * Node's own require handed over by the jest environment (test/support/environment.js): loaded once
+ * per jest worker and shared by all its test files, instead of once per file. The global setup brought
+ * the build up to date with the sources.
  */
-function serviceModules(): { platform: Platform; facade: Facade } {
+export function builtWorkspace<T>(workspace: string): T {
   const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
-  if (!nativeRequire) return { platform: require('@forgegraph/platform'), facade: require('@forgegraph/rest-facade') };
-  const root = path.resolve(__dirname, '../..');
-  return {
-    platform: nativeRequire(path.join(root, 'platform/dist/index.js')),
-    facade: nativeRequire(path.join(root, 'rest-facade/dist/index.js')),
-  };
+  if (!nativeRequire) throw new Error('run through jest with test/support/environment.js');
+  return nativeRequire(path.resolve(__dirname, '../..', workspace, 'dist/index.js')) as T;
 }
+
+// Loaded as the test file loads (the first file of a worker takes seconds), not in a hook under its timeout.
+const { createLogger, ensureDatabase, loadConfig } = builtWorkspace<typeof import('@forgegraph/platform')>('platform');
+const { startServer } = builtWorkspace<typeof import('@forgegraph/rest-facade')>('rest-facade');
 
 /**
  * Services of this test file not stopped yet, including ones still booting. A beforeAll that timed
@@ -66,7 +64,6 @@ async function bootTestService(env: Record<string, string>): Promise<TestService
   const adminUrl = process.env.FORGEGRAPH_TEST_ADMIN_URL;
   if (!adminUrl) throw new Error('FORGEGRAPH_TEST_ADMIN_URL is not set: run through jest (test/support/global-setup.ts)');
   const name = `t_${process.env.JEST_WORKER_ID ?? 0}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const { platform: { createLogger, ensureDatabase, loadConfig }, facade: { startServer } } = serviceModules();
   const databaseUrl = process.env.FORGEGRAPH_TEST_TEMPLATE ? await copyTemplateDatabase(adminUrl, name) : await ensureDatabase(adminUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgegraph-test-data-'));
   const rootToken = env.ROOT_ACCESS_TOKEN ?? `glpat-${randomBytes(15).toString('base64url')}`;

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { BadRequestError, type ObjectStore } from '@forgegraph/platform';
-import yauzl from 'yauzl';
+import { BadRequestError, openStoredZip, type ObjectStore, type ZipEntry, type ZipFile } from '@forgegraph/platform';
 
 /** One file of an uploaded zip, as recorded for single-file reads. */
 export interface ArchiveEntry {
@@ -18,16 +16,6 @@ const S_IFDIR = 0o040000;
 /** A symlink target is a path: anything longer is no symlink we keep. */
 const MAX_LINK_BYTES = 4096;
 
-/** yauzl's random access over an object in the store: the central directory is read, not the whole zip. */
-class ObjectReader extends yauzl.RandomAccessReader {
-  constructor(private readonly store: ObjectStore, private readonly key: string) {
-    super();
-  }
-  _readStreamForRange(start: number, end: number): Readable {
-    return this.store.read(this.key, { start, end: end - 1 });
-  }
-}
-
 /**
  * Reads an uploaded zip's central directory and refuses what must never be extracted: entries with `..`
  * or an absolute path, symlinks pointing outside the archive, and archives whose files add up past
@@ -43,30 +31,27 @@ export async function indexArchive(store: ObjectStore, key: string, maxUncompres
   }
 }
 
-function openZip(store: ObjectStore, key: string, size: number): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromRandomAccessReader(new ObjectReader(store, key), size, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(BadRequestError.because('artifacts archive is not a valid zip file'));
-      else resolve(zip);
-    });
-  });
+async function openZip(store: ObjectStore, key: string, size: number): Promise<ZipFile> {
+  const zip = await openStoredZip(store, key, size);
+  if (!zip) throw BadRequestError.because('artifacts archive is not a valid zip file');
+  return zip;
 }
 
-function collectEntries(zip: yauzl.ZipFile, maxUncompressedBytes: number): Promise<ArchiveEntry[]> {
+function collectEntries(zip: ZipFile, maxUncompressedBytes: number): Promise<ArchiveEntry[]> {
   const entries: ArchiveEntry[] = [];
   let total = 0;
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) => reject(error instanceof BadRequestError ? error : refusalOf(error));
     zip.on('error', fail);
     zip.on('end', () => resolve(entries));
-    zip.on('entry', (entry: yauzl.Entry) => {
+    zip.on('entry', (entry: ZipEntry) => {
       try {
         onEntry(entry);
       } catch (error) {
         fail(error);
       }
     });
-    const onEntry = (entry: yauzl.Entry) => {
+    const onEntry = (entry: ZipEntry) => {
       checkEntryPath(entry.fileName);
       total += entry.uncompressedSize;
       if (total > maxUncompressedBytes) return fail(BadRequestError.because('artifacts archive is too large when extracted'));
@@ -102,7 +87,7 @@ export function checkEntryPath(name: string): void {
 }
 
 /** A symlink may point at another file of the archive, never outside it (symlinks are not recorded for serving). */
-async function checkSymlink(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+async function checkSymlink(zip: ZipFile, entry: ZipEntry): Promise<void> {
   if (entry.uncompressedSize > MAX_LINK_BYTES) throw BadRequestError.because(`artifacts archive has an invalid symlink: ${entry.fileName}`);
   const target = await readSmallEntry(zip, entry);
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(entry.fileName), target));
@@ -111,7 +96,7 @@ async function checkSymlink(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<voi
   }
 }
 
-function readSmallEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+function readSmallEntry(zip: ZipFile, entry: ZipEntry): Promise<string> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(error);

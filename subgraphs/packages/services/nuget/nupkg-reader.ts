@@ -1,6 +1,4 @@
-import type { Readable } from 'node:stream';
-import { BadRequestError, type ObjectStore } from '@forgegraph/platform';
-import yauzl from 'yauzl';
+import { BadRequestError, openStoredZip, type ObjectStore, type ZipEntry, type ZipFile } from '@forgegraph/platform';
 
 /** ExtractMetadataFileService::MAX_FILE_SIZE. */
 const MAX_NUSPEC_BYTES = 4 * 1024 * 1024;
@@ -10,16 +8,6 @@ const MAX_EXPANSION_RATIO = 200;
 const RATIO_FLOOR = 10 * 1024 * 1024;
 
 const invalid = (message: string) => BadRequestError.message(message);
-
-/** yauzl's random access over an object in the store: the central directory is read, not the whole zip. */
-class ObjectReader extends yauzl.RandomAccessReader {
-  constructor(private readonly store: ObjectStore, private readonly key: string) {
-    super();
-  }
-  _readStreamForRange(start: number, end: number): Readable {
-    return this.store.read(this.key, { start, end: end - 1 });
-  }
-}
 
 /**
  * The `.nuspec` at the root of an uploaded `.nupkg` (ExtractMetadataFileService's `glob('*.nuspec')`).
@@ -39,22 +27,19 @@ export async function readNuspec(store: ObjectStore, key: string): Promise<strin
   }
 }
 
-function openZip(store: ObjectStore, key: string, size: number): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromRandomAccessReader(new ObjectReader(store, key), size, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(invalid('invalid package file'));
-      else resolve(zip);
-    });
-  });
+async function openZip(store: ObjectStore, key: string, size: number): Promise<ZipFile> {
+  const zip = await openStoredZip(store, key, size);
+  if (!zip) throw invalid('invalid package file');
+  return zip;
 }
 
-function listEntries(zip: yauzl.ZipFile, archiveSize: number): Promise<yauzl.Entry[]> {
-  const entries: yauzl.Entry[] = [];
+function listEntries(zip: ZipFile, archiveSize: number): Promise<ZipEntry[]> {
+  const entries: ZipEntry[] = [];
   let total = 0;
   return new Promise((resolve, reject) => {
     zip.on('error', (error: Error) => reject(refusalOf(error)));
     zip.on('end', () => resolve(entries));
-    zip.on('entry', (entry: yauzl.Entry) => {
+    zip.on('entry', (entry: ZipEntry) => {
       const name = entry.fileName;
       if (name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.includes('\\') || name.split('/').includes('..')) {
         return reject(invalid(`invalid package file: entry ${name} has an invalid path`));
@@ -74,7 +59,7 @@ function refusalOf(error: Error): BadRequestError {
   return invalid(named ? `invalid package file: entry ${named[1]} has an invalid path` : 'invalid package file');
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+function readEntry(zip: ZipFile, entry: ZipEntry): Promise<string> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(invalid('invalid package file'));

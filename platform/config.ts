@@ -48,6 +48,24 @@ export interface Config {
    * API); `BUILDKITE_WEBHOOK_URL` / `PUSHOVER_API_URL` point them elsewhere (a proxy, a test receiver).
    */
   integrationHosts: { buildkite: string; pushover: string };
+  /**
+   * GitLab's `db_key_base`: seals secrets at rest (mirror credentials and keys). Unset: one is
+   * generated and kept in `DATA_DIR/secret-key-base`. Split mode: every process must share it.
+   */
+  secretKeyBase?: string;
+  remoteMirrors: RemoteMirrorTimings;
+}
+
+/** Remote mirror push timings (GitLab's RemoteMirror constants unless set). */
+export interface RemoteMirrorTimings {
+  /** `REMOTE_MIRROR_BACKOFF_SECONDS`: debounce and retry delay; unset: 60 s protected-only, 300 s otherwise. */
+  backoffSeconds: number | null;
+  /** `REMOTE_MIRROR_SWEEP_SECONDS` (30): how long after a push starts its mirror is checked for a dead process. */
+  sweepSeconds: number;
+  /** `REMOTE_MIRROR_HEARTBEAT_MS` (5000): how often a running push proves it is alive; three missed beats are a dead push. */
+  heartbeatMs: number;
+  /** `REMOTE_MIRROR_TIMEOUT` (10m): a push's deadline. */
+  timeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationHosts: {
       buildkite: env.BUILDKITE_WEBHOOK_URL || 'https://webhook.buildkite.com',
       pushover: env.PUSHOVER_API_URL || 'https://api.pushover.net/1',
+    },
+    secretKeyBase: env.SECRET_KEY_BASE || undefined,
+    remoteMirrors: {
+      backoffSeconds: env.REMOTE_MIRROR_BACKOFF_SECONDS ? nonNegative(env.REMOTE_MIRROR_BACKOFF_SECONDS, 300) : null,
+      sweepSeconds: Math.max(1, nonNegative(env.REMOTE_MIRROR_SWEEP_SECONDS, 30)),
+      heartbeatMs: Math.max(100, nonNegative(env.REMOTE_MIRROR_HEARTBEAT_MS, 5000)),
+      timeoutMs: parseDurationMs(env.REMOTE_MIRROR_TIMEOUT, 600_000),
     },
   };
 }

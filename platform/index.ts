@@ -49,3 +49,4 @@ export * from './secret-tokens';
 export * from './transfer/transfer-parts';
 export * from './transfer/ndjson';
 export * from './transfer/archive';
+export * from './crypto/secret-box';

@@ -29,6 +29,8 @@ export const SUBSCRIPTION_SDL = `
     projectImportStatusChanged(projectId: ID): ProjectImportStatus!
     "A repository storage move (project, snippet or group wiki) entered a state, shown in that state. Administrators only."
     storageMoveStateChanged(moveId: ID, projectId: ID, snippetId: ID, groupId: ID): RepositoryStorageMove!
+    "A remote (push) mirror's update status changed. Only mirrors the subscriber may administer (Maintainer) are delivered."
+    remoteMirrorUpdated(projectId: ID, mirrorId: ID): RemoteMirror!
   }
 `;
 
@@ -48,5 +50,8 @@ export const SUBSCRIPTION_FIELDS: Record<string, SubscriptionField> = {
     kind: 'storage_move_state_changed',
     entityField: 'repositoryStorageMoveEvent',
     filters: { moveId: 'moveId', projectId: 'projectId', snippetId: 'snippetId', groupId: 'groupId' },
+  },
+  remoteMirrorUpdated: {
+    kind: 'remote_mirror_updated', entityField: 'remoteMirror', filters: { projectId: 'projectId', mirrorId: 'mirrorId' },
   },
 };

@@ -51,6 +51,7 @@ import { protectedTagRoutes } from './protected-tags.routes';
 import { pushRuleRoutes } from './push-rules.routes';
 import { releaseLinkRoutes } from './release-links.routes';
 import { releaseRoutes } from './releases.routes';
+import { remoteMirrorRoutes } from './remote-mirrors.routes';
 import { repositoryRoutes } from './repositories.routes';
 import { repositoryFileRoutes } from './repository-files.routes';
 import { repositoryStorageMoveRoutes } from './repository-storage-moves.routes';
@@ -129,6 +130,7 @@ export const ROUTES: Route[] = [
   ...pushRuleRoutes,
   ...releaseLinkRoutes,
   ...releaseRoutes,
+  ...remoteMirrorRoutes,
   ...repositoryRoutes,
   ...repositoryFileRoutes,
   ...repositoryStorageMoveRoutes,

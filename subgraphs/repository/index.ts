@@ -11,6 +11,14 @@ import { RepositoryStorageMove } from './entities/repository-storage-move.entity
 import { Snippet } from './entities/snippet.entity';
 import { X509Certificate } from './entities/x509-certificate.entity';
 import { X509Issuer } from './entities/x509-issuer.entity';
+import { RemoteMirror } from './entities/remote-mirror.entity';
+import { remoteMirrorSweepJob } from './jobs/remote-mirror-sweep.job';
+import { sweepAfterRestart } from './services/mirrors/mirror-sweep';
+import { remoteMirrorUpdateJob } from './jobs/remote-mirror-update.job';
+import { RemoteMirrorsResolver } from './resolvers/mirrors/remote-mirrors.resolver';
+import { RemoteMirrorMutationsResolver } from './resolvers/mirrors/remote-mirror-mutations.resolver';
+import { mirrorPushReaction } from './services/mirrors/mirror-push.reaction';
+import { removeDeletedProjectMirrors } from './services/mirrors/mirrors-project-deleted.reaction';
 import { housekeepingJob } from './jobs/housekeeping.job';
 import { BlobContentResolver, RepositoryFileContentResolver } from './resolvers/blob-content.resolver';
 import { CommitResolver } from './resolvers/commit.resolver';
@@ -54,7 +62,7 @@ export const repositorySubgraph: SubgraphDefinition = {
   name: 'repository',
   entities: [
     RepositoryRecord, Snippet, ProtectedBranch, ProtectedBranchAccessLevel, X509Issuer, X509Certificate,
-    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink, RepositoryStorageMove,
+    ProtectedTag, ProtectedTagCreateAccessLevel, Release, ReleaseLink, RepositoryStorageMove, RemoteMirror,
   ],
   resolvers: [
     ProjectRepositoryResolver, RepositoryResolver, RepositoryCommitsResolver, RepositoryRefsResolver, RepositoryContentResolver,
@@ -63,6 +71,7 @@ export const repositorySubgraph: SubgraphDefinition = {
     ApprovalRuleBranchesResolver, ProtectedBranchMatchesResolver, SnippetResolver,
     ProtectedTagsResolver, CommitActionsResolver, ReleasesResolver, ReleaseLinksResolver, ReleaseFieldsResolver, TagReleaseResolver,
     StorageMoveResolver,
+    RemoteMirrorsResolver, RemoteMirrorMutationsResolver,
   ],
   // Only collaboration's queries return merge requests and approval rules; this subgraph contributes fields to them.
   orphanedTypes: [MergeRequestRef, ApprovalRuleRef],
@@ -75,10 +84,14 @@ export const repositorySubgraph: SubgraphDefinition = {
     'Migration20261129010000',
     'Migration20261129020000',
     'Migration20261130000000',
+    'Migration20261130010000',
   ]),
-  jobs: [housekeepingJob, storageMoveJob, bulkStorageMovesJob, ...repositoryTransferJobs],
-  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets],
-  // Moves a crash interrupted resume (or end visibly) at boot.
-  onStart: resumeStorageMoves,
+  jobs: [housekeepingJob, storageMoveJob, bulkStorageMovesJob, ...repositoryTransferJobs, remoteMirrorUpdateJob, remoteMirrorSweepJob],
+  reactions: [removeDeletedProjectRepository, removeDeletedProjectSnippets, mirrorPushReaction, removeDeletedProjectMirrors],
+  // Storage moves and mirror pushes a crash interrupted resume (or end visibly) at boot.
+  onStart: async (runtime) => {
+    await resumeStorageMoves(runtime);
+    await sweepAfterRestart(runtime);
+  },
   onStop: closeAllCatFiles,
 };

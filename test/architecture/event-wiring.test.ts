@@ -19,7 +19,7 @@ function sourcesUnder(dir: string): string[] {
  * `reactions`, so no other service folder may import a reacting feature's folder.
  */
 describe('domain events wiring', () => {
-  const reactingFeatures = ['hooks'];
+  const reactingFeatures = ['hooks', 'mirrors'];
 
   it.each(reactingFeatures)('no service outside %s imports it', (feature) => {
     const offenders = readdirSync(join(ROOT, 'subgraphs')).flatMap((subgraph) => {

@@ -24,9 +24,17 @@ export interface TestService {
  * the build up to date with the sources.
  */
 export function builtWorkspace<T>(workspace: string): T {
+  return builtModule<T>(path.join(workspace, 'dist/index.js'));
+}
+
+/**
+ * One module of the service's build (a path from the repository root, e.g.
+ * `subgraphs/repository/dist/services/git/ref-lock.js`): the very instance the service under test uses.
+ */
+export function builtModule<T>(fromRoot: string): T {
   const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
   if (!nativeRequire) throw new Error('run through jest with test/support/environment.js');
-  return nativeRequire(path.resolve(__dirname, '../..', workspace, 'dist/index.js')) as T;
+  return nativeRequire(path.resolve(__dirname, '../..', fromRoot)) as T;
 }
 
 // Loaded as the test file loads (the first file of a worker takes seconds), not in a hook under its timeout.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eventually } from './expectations';
 import { runGit } from './git-cli';
 import type { HttpClient } from './http-client';
+import { builtModule } from './service';
 
 /**
  * Extra storage shards for a test file's service: `second` (a temporary directory) and `broken` (a
@@ -23,14 +24,9 @@ export function configureShards(): { secondRoot: string; env: { REPOSITORY_STORA
 
 type RefLocks = typeof import('../../subgraphs/repository/services/git/ref-lock');
 
-/**
- * The ref locks of the service under test: its build's module when the jest environment loads the
- * service through Node's require (test/support/service.ts), the sources' otherwise.
- */
+/** The ref locks of the service under test (its build's module, as test/support/service.ts loads it). */
 function serviceRefLocks(): RefLocks {
-  const nativeRequire = (globalThis as { __forgegraphNativeRequire?: NodeJS.Require }).__forgegraphNativeRequire;
-  if (!nativeRequire) return require('../../subgraphs/repository/services/git/ref-lock');
-  return nativeRequire(path.resolve(__dirname, '../../subgraphs/repository/dist/services/git/ref-lock.js'));
+  return builtModule<RefLocks>('subgraphs/repository/dist/services/git/ref-lock.js');
 }
 
 const TERMINAL = ['finished', 'failed', 'cleanup failed'];

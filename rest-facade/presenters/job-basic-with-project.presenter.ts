@@ -1,9 +1,8 @@
 import type { JobFields } from '../operations/fragments/pipeline';
 import { presentJob } from './job.presenter';
+import { presentProjectIdentity, type ProjectIdentityFields } from './project-identity.presenter';
 
-type JobWithProject = JobFields & {
-  project: { id: string; description: string | null; name: string; nameWithNamespace: string; path: string; pathWithNamespace: string; createdAt: string };
-};
+type JobWithProject = JobFields & { project: ProjectIdentityFields };
 
 /** Entities::Ci::JobBasicWithProject: JobBasic (Job's keys up to `web_url`) with the project as ProjectIdentity. */
 export function presentJobBasicWithProject(job: JobWithProject) {
@@ -13,15 +12,6 @@ export function presentJobBasicWithProject(job: JobWithProject) {
     if (key === 'project') break;
     basic[key] = value;
   }
-  const { project } = job;
-  basic.project = {
-    id: Number(project.id),
-    description: project.description,
-    name: project.name,
-    name_with_namespace: project.nameWithNamespace,
-    path: project.path,
-    path_with_namespace: project.pathWithNamespace,
-    created_at: project.createdAt,
-  };
+  basic.project = presentProjectIdentity(job.project);
   return basic;
 }

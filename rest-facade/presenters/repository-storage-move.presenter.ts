@@ -1,17 +1,10 @@
 import type { RepositoryStorageMoveFields } from '../operations/fragments/repository-storage-move';
 import type { RouteContext } from '../routes/route';
+import { presentProjectIdentity } from './project-identity.presenter';
 import { snippetUrls } from './snippet.presenter';
 import { presentUserBasic } from './user.presenter';
 
 type Ctx = Pick<RouteContext, 'externalUrl'>;
-
-/** Entities::ProjectIdentity. */
-function presentProjectIdentity(project: NonNullable<RepositoryStorageMoveFields['project']>) {
-  return {
-    id: Number(project.id), description: project.description, name: project.name, name_with_namespace: project.nameWithNamespace,
-    path: project.path, path_with_namespace: project.pathWithNamespace, created_at: project.createdAt,
-  };
-}
 
 /** Entities::BasicSnippet (a snippet's repository always exists, so both clone URLs are shown). */
 function presentBasicSnippet(snippet: NonNullable<RepositoryStorageMoveFields['snippet']>, ctx: Ctx) {

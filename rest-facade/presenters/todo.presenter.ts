@@ -2,19 +2,11 @@ import type { TodoFields } from '../operations/fragments/todo';
 import type { RouteContext } from '../routes/route';
 import { presentIssue, presentIssueListItem } from './issue.presenter';
 import { presentMergeRequest } from './merge-request.presenter';
+import { presentProjectIdentity } from './project-identity.presenter';
 import { presentUserBasic } from './user.presenter';
 
-type TodoProject = NonNullable<TodoFields['project']>;
 type Ctx = Pick<RouteContext, 'externalUrl' | 'params'>;
 type Options = { inList: boolean };
-
-/** Entities::ProjectIdentity. */
-function presentProjectIdentity(project: TodoProject) {
-  return {
-    id: Number(project.id), description: project.description, name: project.name, name_with_namespace: project.nameWithNamespace,
-    path: project.path, path_with_namespace: project.pathWithNamespace, created_at: project.createdAt,
-  };
-}
 
 /**
  * Entities::MergeRequest as a to-do's target. Entities::Todo represents its target with the
